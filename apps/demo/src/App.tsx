@@ -1,0 +1,77 @@
+import type { AppKit } from '@latch/react'
+import {
+  AppKitButton,
+  AppKitNetworkButton,
+  useAppKitAccount,
+  useAppKitEvents,
+  useAppKitNetwork,
+  useAppKitTheme,
+} from '@latch/react'
+import { ActionsPanel } from './ActionsPanel.js'
+
+/** The demo host site: a header with Latch's buttons and a panel of wallet actions. */
+export function App({ appKit }: { appKit: AppKit }) {
+  const { isConnected, address, status } = useAppKitAccount()
+  const { caipNetwork, isUnsupported } = useAppKitNetwork()
+  const { themeMode, setThemeMode } = useAppKitTheme()
+  const event = useAppKitEvents()
+  return (
+    <div className="demo">
+      <header className="demo-header">
+        <strong className="demo-logo">Latch demo</strong>
+        <nav className="demo-nav">
+          <select
+            aria-label="Language"
+            defaultValue={appKit.config.i18n.locale}
+            onChange={(e) => {
+              const url = new URL(location.href)
+              url.searchParams.set('locale', e.target.value)
+              location.assign(url)
+            }}
+          >
+            <option value="en">English</option>
+            <option value="de">Deutsch</option>
+          </select>
+          <button
+            type="button"
+            className="demo-ghost"
+            onClick={() => setThemeMode(themeMode === 'dark' ? 'light' : 'dark')}
+          >
+            {themeMode === 'dark' ? 'Light theme' : 'Dark theme'}
+          </button>
+          <AppKitNetworkButton />
+          <AppKitButton />
+        </nav>
+      </header>
+      <main className="demo-main">
+        <section className="demo-card">
+          <h1>Connect a wallet, then try everything</h1>
+          <p>
+            This page embeds Latch with a local devnet. The <em>Latch Dev Wallet</em> in the corner
+            plays a browser extension: approve or reject its prompts as you would in a real wallet.
+          </p>
+          <dl className="demo-status">
+            <dt>Status</dt>
+            <dd data-testid="demo-status">{status}</dd>
+            <dt>Address</dt>
+            <dd data-testid="demo-address">{address ?? '—'}</dd>
+            <dt>Network</dt>
+            <dd data-testid="demo-network">
+              {caipNetwork ? `${caipNetwork.name} (${caipNetwork.caipNetworkId})` : '—'}
+              {isUnsupported ? ' · not supported' : ''}
+            </dd>
+            <dt>Last event</dt>
+            <dd data-testid="demo-event">{event?.data.event ?? '—'}</dd>
+          </dl>
+        </section>
+        {isConnected && address ? (
+          <ActionsPanel address={address as `0x${string}`} />
+        ) : (
+          <section className="demo-card demo-muted">
+            <p>Connect to sign messages, sign typed data and send tokens on the devnet.</p>
+          </section>
+        )}
+      </main>
+    </div>
+  )
+}

@@ -1,0 +1,6 @@
+import type { DevnetManifest } from '@latch/devnet/wallet'
+
+declare global {
+  /** The devnet manifest baked in at build time; null when the devnet was not started. */
+  const __DEVNET_MANIFEST__: DevnetManifest | null
+}

@@ -1,0 +1,33 @@
+import { createEvmAdapter } from '@latch/evm'
+import { createAppKit } from '@latch/react'
+import { StrictMode } from 'react'
+import { createRoot } from 'react-dom/client'
+import { App } from './App.js'
+import { installWallet } from './installWallet.js'
+import { demoNetworks } from './networks.js'
+import './demo.css'
+
+const parameters = new URLSearchParams(location.search)
+// `?wallet=none` shows the page as a visitor without any browser wallet sees it.
+if (parameters.get('wallet') !== 'none') installWallet()
+
+const appKit = createAppKit({
+  adapters: [createEvmAdapter()],
+  networks: demoNetworks,
+  projectId: 'latch-demo',
+  metadata: {
+    name: 'Latch demo',
+    description: 'Every Latch feature in a few clicks',
+    url: location.origin,
+    icons: [],
+  },
+  themeMode: parameters.get('theme') === 'dark' ? 'dark' : 'light',
+  locale: parameters.get('locale') ?? undefined,
+  debug: true,
+})
+
+createRoot(document.getElementById('root')!).render(
+  <StrictMode>
+    <App appKit={appKit} />
+  </StrictMode>,
+)

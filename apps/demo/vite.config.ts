@@ -1,0 +1,25 @@
+import { existsSync, readFileSync } from 'node:fs'
+import { fileURLToPath } from 'node:url'
+import react from '@vitejs/plugin-react'
+import { defineConfig } from 'vite'
+import { alias } from '../../vitest.config.js'
+
+const defaultManifest = fileURLToPath(
+  new URL('../../packages/devnet/.devnet/manifest.json', import.meta.url),
+)
+
+/** The devnet's addresses and keys, baked into the demo so it needs no server to find them. */
+function readManifest(): unknown {
+  const path = process.env.LATCH_DEVNET_MANIFEST ?? defaultManifest
+  return existsSync(path) ? JSON.parse(readFileSync(path, 'utf8')) : null
+}
+
+export default defineConfig({
+  root: fileURLToPath(new URL('.', import.meta.url)),
+  plugins: [react()],
+  resolve: { alias },
+  define: { __DEVNET_MANIFEST__: JSON.stringify(readManifest()) },
+  server: { host: '127.0.0.1', strictPort: true },
+  preview: { host: '127.0.0.1', strictPort: true },
+  build: { outDir: 'dist', emptyOutDir: true, sourcemap: false },
+})

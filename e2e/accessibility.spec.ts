@@ -1,0 +1,76 @@
+import AxeBuilder from '@axe-core/playwright'
+import type { Page } from '@playwright/test'
+import { connectDevWallet, expect, modal, openConnect, test } from './fixtures.js'
+
+async function expectNoSeriousViolations(page: Page) {
+  const results = await new AxeBuilder({ page }).include('latch-modal').analyze()
+  const serious = results.violations.filter(
+    (v) => v.impact === 'serious' || v.impact === 'critical',
+  )
+  expect(serious.map((v) => `${v.id}: ${v.help} (${v.nodes.length})`)).toEqual([])
+}
+
+test('axe finds no serious violation in Connect, Account and Networks', async ({ page }) => {
+  await page.goto('/')
+  await openConnect(page)
+  await expectNoSeriousViolations(page)
+  await modal(page).getByRole('button', { name: 'Close' }).click()
+
+  await connectDevWallet(page)
+  await page.getByTestId('latch-account-button').click()
+  await expect(page.getByRole('dialog', { name: 'Account' })).toBeVisible()
+  await expectNoSeriousViolations(page)
+
+  await modal(page)
+    .getByRole('button', { name: /Switch network/ })
+    .click()
+  await expect(page.getByRole('dialog', { name: 'Choose network' })).toBeVisible()
+  await expectNoSeriousViolations(page)
+})
+
+test('axe passes in the dark theme too', async ({ page }) => {
+  await page.goto('/?theme=dark')
+  await openConnect(page)
+  await expectNoSeriousViolations(page)
+})
+
+test('connects with the keyboard alone, and focus is trapped and restored', async ({ page }) => {
+  await page.goto('/')
+  const connectButton = page.getByRole('button', { name: 'Connect wallet' })
+  await connectButton.focus()
+  await page.keyboard.press('Enter')
+  const dialog = page.getByRole('dialog', { name: 'Connect wallet' })
+  await expect(dialog).toBeVisible()
+  // Focus lands on the first wallet.
+  await expect(page.getByTestId('latch-wallet-dev.latch.wallet')).toBeFocused()
+  // Tab cycles inside the dialog: wallet → close → wallet.
+  await page.keyboard.press('Tab')
+  await expect(modal(page).getByRole('button', { name: 'Close' })).toBeFocused()
+  await page.keyboard.press('Tab')
+  await expect(page.getByTestId('latch-wallet-dev.latch.wallet')).toBeFocused()
+  await page.keyboard.press('Shift+Tab')
+  await expect(modal(page).getByRole('button', { name: 'Close' })).toBeFocused()
+
+  // Escape closes and gives focus back to the Connect button.
+  await page.keyboard.press('Escape')
+  await expect(dialog).toBeHidden()
+  await expect(connectButton).toBeFocused()
+
+  await page.keyboard.press('Enter')
+  await expect(page.getByTestId('latch-wallet-dev.latch.wallet')).toBeFocused()
+  await page.keyboard.press('Enter')
+  // The extension's own prompt is outside the page's keyboard flow, as a real popup is.
+  await page.evaluate(() => window.__latchDevWallet?.approve())
+  await expect(dialog).toBeHidden()
+  await expect(page.getByTestId('demo-status')).toHaveText('connected')
+})
+
+test('the dialog is labelled and modal', async ({ page }) => {
+  await page.goto('/')
+  await openConnect(page)
+  await expect(modal(page)).toHaveAttribute('aria-modal', 'true')
+  await expect(modal(page)).toHaveAttribute('aria-labelledby', 'latch-title')
+  // A click on the overlay closes the dialog.
+  await page.mouse.click(10, 400)
+  await expect(modal(page)).toBeHidden()
+})

@@ -1,0 +1,67 @@
+import type { AdapterContext } from '../adapters/createAdapter.js'
+import type { Config } from '../config/createConfig.js'
+import { applyAccounts, applyChain } from '../state/applyConnection.js'
+import { isUnsupportedChainShown } from '../state/isUnsupportedChainShown.js'
+import { resetChainState } from '../state/resetChainState.js'
+import type { Namespace } from '../types/network.js'
+import { closeModal } from './closeModal.js'
+import { fetchBalance } from './fetchBalance.js'
+import { openModal } from './openModal.js'
+import { reconnect } from './reconnect.js'
+import { setLocale } from './setLocale.js'
+
+const isBrowserLanguage = () =>
+  typeof navigator !== 'undefined' && typeof navigator.language === 'string'
+
+/**
+ * Starts a Latch instance: adapters begin discovering wallets and reporting wallet events,
+ * the stored connection is restored, and the locale is loaded. Returns the teardown.
+ */
+export function mount(config: Config): () => void {
+  for (const [namespace, adapter] of config.adapters) {
+    const isActiveConnector = (connectorId: string) =>
+      config.store.getState().chains[namespace]?.account.connectorId === connectorId &&
+      config.store.getState().chains[namespace]?.account.status === 'connected'
+    const context: AdapterContext = {
+      setConnectors(connectors) {
+        config.store.setState((state) => ({
+          connectors: [...state.connectors.filter((c) => c.chain !== namespace), ...connectors],
+        }))
+      },
+      onAccountsChanged(connectorId, accounts) {
+        if (!isActiveConnector(connectorId)) return
+        if (accounts.length === 0) return disconnected(namespace)
+        applyAccounts(config, namespace, accounts)
+        void fetchBalance(config, { namespace, force: true })
+      },
+      onChainChanged(connectorId, chainId) {
+        if (!isActiveConnector(connectorId)) return
+        applyChain(config, namespace, chainId)
+        void fetchBalance(config, { namespace, force: true })
+        if (isUnsupportedChainShown(config, namespace))
+          openModal(config, { view: 'UnsupportedChain', namespace })
+        else if (config.store.getState().modal.history.at(-1)?.view === 'UnsupportedChain')
+          closeModal(config)
+      },
+      onDisconnect(connectorId) {
+        if (isActiveConnector(connectorId)) disconnected(namespace)
+      },
+    }
+    config._internal.teardown.push(adapter.setup(context))
+  }
+
+  function disconnected(namespace: Namespace) {
+    resetChainState(config, namespace)
+    if (config.store.getState().modal.history.at(-1)?.view === 'UnsupportedChain')
+      closeModal(config)
+    config.emit('DISCONNECT_SUCCESS', { namespace, initiator: 'wallet' })
+  }
+
+  const locale = config.options.locale ?? (isBrowserLanguage() ? navigator.language : 'en')
+  void setLocale(config, locale)
+  void reconnect(config).finally(() => config.store.setState({ initialized: true }))
+  config.emit('INITIALIZE', { namespaces: [...config.adapters.keys()].join(',') })
+  return () => {
+    for (const teardown of config._internal.teardown.splice(0)) teardown()
+  }
+}

@@ -1,0 +1,11 @@
+import type { Config } from '../config/createConfig.js'
+import type { RouteEntry } from '../types/view.js'
+
+/** Shows another view on top of the current one; Back returns to it. */
+export function pushView(config: Config, entry: RouteEntry): void {
+  const { modal } = config.store.getState()
+  config.store.setState({
+    modal: { status: 'open', history: [...modal.history, entry] },
+    switchError: undefined,
+  })
+}

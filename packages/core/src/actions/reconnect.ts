@@ -1,0 +1,64 @@
+import type { Config } from '../config/createConfig.js'
+import { applyConnection } from '../state/applyConnection.js'
+import { isUnsupportedChainShown } from '../state/isUnsupportedChainShown.js'
+import { resetChainState } from '../state/resetChainState.js'
+import { updateChainState } from '../state/updateChainState.js'
+import { storageKeys } from '../storage/createStorage.js'
+import type { Connector } from '../types/connector.js'
+import type { Namespace } from '../types/network.js'
+import { openModal } from './openModal.js'
+
+/** Resolves with the connector once an adapter reports it, or undefined after the timeout. */
+function waitForConnector(
+  config: Config,
+  connectorId: string,
+  timeoutMs: number,
+): Promise<Connector | undefined> {
+  const find = () => config.store.getState().connectors.find((c) => c.id === connectorId)
+  const found = find()
+  if (found || timeoutMs <= 0) return Promise.resolve(found)
+  return new Promise((resolve) => {
+    const timer = setTimeout(() => {
+      unsubscribe()
+      resolve(undefined)
+    }, timeoutMs)
+    const unsubscribe = config.store.subscribe(() => {
+      const connector = find()
+      if (!connector) return
+      clearTimeout(timer)
+      unsubscribe()
+      resolve(connector)
+    })
+  })
+}
+
+/**
+ * Restores each namespace's stored connection without prompting (spec section 4): status goes
+ * to connecting, then connected, or disconnected when the wallet no longer grants access.
+ */
+export async function reconnect(config: Config): Promise<void> {
+  const namespaces = [...config.adapters.keys()]
+  await Promise.all(
+    namespaces.map(async (namespace: Namespace) => {
+      const adapter = config.adapters.get(namespace)!
+      const connectorId = config.storage.getString(storageKeys.connectorId(namespace))
+      if (!connectorId) return
+      updateChainState(config, namespace, { account: { status: 'connecting' } })
+      try {
+        const connector = await waitForConnector(config, connectorId, adapter.discoveryTimeoutMs)
+        // Two wallets claim this identity: never reconnect silently to either (SECURITY.md T11).
+        const trusted = connector?.warning === 'duplicate_rdns' ? undefined : connector
+        const connection = trusted && (await adapter.reconnect({ connector: trusted }))
+        if (!connection || connection.accounts.length === 0) {
+          resetChainState(config, namespace)
+          return
+        }
+        applyConnection(config, namespace, connectorId, connection)
+        if (isUnsupportedChainShown(config, namespace))
+          openModal(config, { view: 'UnsupportedChain', namespace })
+      } catch {
+        resetChainState(config, namespace)
+      }
+    }),
+  )
+}

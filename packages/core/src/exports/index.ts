@@ -1,0 +1,132 @@
+// biome-ignore lint/performance/noBarrelFile: entrypoint module
+export { closeModal } from '../actions/closeModal.js'
+export {
+  type ConnectErrorType,
+  type ConnectParameters,
+  type ConnectReturnType,
+  connect,
+  recentWalletsLimit,
+} from '../actions/connect.js'
+export {
+  DisconnectError,
+  type DisconnectErrorType,
+  type DisconnectParameters,
+  disconnect,
+} from '../actions/disconnect.js'
+export {
+  balanceCacheMs,
+  type FetchBalanceParameters,
+  fetchBalance,
+} from '../actions/fetchBalance.js'
+export { goBack } from '../actions/goBack.js'
+export { mount } from '../actions/mount.js'
+export { type OpenModalParameters, openModal } from '../actions/openModal.js'
+export { pushView } from '../actions/pushView.js'
+export { reconnect } from '../actions/reconnect.js'
+export { setLocale } from '../actions/setLocale.js'
+export { setThemeMode } from '../actions/setThemeMode.js'
+export { setThemeVariables } from '../actions/setThemeVariables.js'
+export { type SwitchNetworkParameters, switchNetwork } from '../actions/switchNetwork.js'
+export { watchState } from '../actions/watchState.js'
+export {
+  type Adapter,
+  type AdapterBalance,
+  type AdapterConnection,
+  type AdapterContext,
+  createAdapter,
+} from '../adapters/createAdapter.js'
+export { type Config, createConfig } from '../config/createConfig.js'
+export {
+  browserWalletConnectMethodsOrder,
+  defaultConnectMethodsOrder,
+  type GetConnectMethodsOrderParameters,
+  getConnectMethodsOrder,
+} from '../connectors/getConnectMethodsOrder.js'
+export {
+  defaultConnectorTypeOrder,
+  type GetWalletSectionsParameters,
+  getWalletSections,
+  isExcluded,
+  type WalletItem,
+  type WalletSection,
+} from '../connectors/getWalletSections.js'
+export { BaseError, type BaseErrorParameters } from '../errors/base.js'
+export { AdapterNotFoundError, NetworkNotFoundError, NotConnectedError } from '../errors/chain.js'
+export {
+  ChainNotAddedError,
+  ConnectorNotFoundError,
+  NoAccountsError,
+  RequestPendingError,
+  UserRejectedRequestError,
+  WalletRequestError,
+} from '../errors/connect.js'
+export { InvalidOptionsError } from '../errors/options.js'
+export { toMessageKey } from '../errors/toMessageKey.js'
+export type { LatchEvent, LatchEventName } from '../events/events.js'
+export { createI18n, type I18n } from '../i18n/createI18n.js'
+export type { MessageKey } from '../i18n/messageKey.js'
+export { arbitrum } from '../networks/arbitrum.js'
+export { arbitrumSepolia } from '../networks/arbitrumSepolia.js'
+export { aurora } from '../networks/aurora.js'
+export { avalanche } from '../networks/avalanche.js'
+export { avalancheFuji } from '../networks/avalancheFuji.js'
+export { base } from '../networks/base.js'
+export { baseSepolia } from '../networks/baseSepolia.js'
+export { blast } from '../networks/blast.js'
+export { bsc } from '../networks/bsc.js'
+export { bundledNetworks } from '../networks/bundledNetworks.js'
+export { celo } from '../networks/celo.js'
+export { defineDevnetNetwork } from '../networks/defineDevnetNetwork.js'
+export { defineNetwork } from '../networks/defineNetwork.js'
+export { fantom } from '../networks/fantom.js'
+export { gnosis } from '../networks/gnosis.js'
+export { kaia } from '../networks/kaia.js'
+export { linea } from '../networks/linea.js'
+export { mainnet } from '../networks/mainnet.js'
+export { mantle } from '../networks/mantle.js'
+export { optimism } from '../networks/optimism.js'
+export { optimismSepolia } from '../networks/optimismSepolia.js'
+export { polygon } from '../networks/polygon.js'
+export { polygonAmoy } from '../networks/polygonAmoy.js'
+export { scroll } from '../networks/scroll.js'
+export { sepolia } from '../networks/sepolia.js'
+export { solana } from '../networks/solana.js'
+export { solanaDevnet } from '../networks/solanaDevnet.js'
+export { solanaTestnet } from '../networks/solanaTestnet.js'
+export { zkSync } from '../networks/zkSync.js'
+export { zora } from '../networks/zora.js'
+export type {
+  ConnectMethod,
+  ConnectorTypeOrderEntry,
+  CustomWallet,
+  Features,
+  Metadata,
+  Options,
+  ThemeVariables,
+  WalletFeature,
+} from '../options/options.js'
+export { validateOptions } from '../options/validateOptions.js'
+export { isUnsupportedChainShown } from '../state/isUnsupportedChainShown.js'
+export { createStorage, type LatchStorage, storageKeys } from '../storage/createStorage.js'
+export { createStore, type Store } from '../store/createStore.js'
+export type { Connector, ConnectorType } from '../types/connector.js'
+export type { CaipAddress, CaipNetworkId, Namespace, Network } from '../types/network.js'
+export type {
+  AccountState,
+  Alert,
+  BalanceStatus,
+  ChainState,
+  ConnectAttempt,
+  ConnectionStatus,
+  ModalState,
+  NetworkState,
+  State,
+} from '../types/state.js'
+export type { RouteEntry, View } from '../types/view.js'
+export { formatBalance } from '../utils/formatBalance.js'
+export { isCaipNetworkId } from '../utils/isCaipNetworkId.js'
+export { parseCaipAddress } from '../utils/parseCaipAddress.js'
+export { parseCaipNetworkId } from '../utils/parseCaipNetworkId.js'
+export { toCaipAddress } from '../utils/toCaipAddress.js'
+export { toCaipNetworkId } from '../utils/toCaipNetworkId.js'
+export { truncateAddress } from '../utils/truncateAddress.js'

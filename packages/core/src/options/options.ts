@@ -1,0 +1,127 @@
+import type { Adapter } from '../adapters/createAdapter.js'
+import type { Network } from '../types/network.js'
+
+/** Sections of the Connect view's wallet list (spec section 2, connector-type order). */
+export type ConnectorTypeOrderEntry =
+  | 'walletConnect'
+  | 'recent'
+  | 'injected'
+  | 'featured'
+  | 'custom'
+  | 'external'
+  | 'recommended'
+
+/** Ways to connect, in the order the Connect view offers them. */
+export type ConnectMethod = 'wallet' | 'email' | 'social'
+
+/** Wallet features shown in the Account view. */
+export type WalletFeature = 'onramp' | 'swaps' | 'receive' | 'send'
+
+/** Feature switches (spec section 3, "Features"); defaults per spec section 9. */
+export type Features = {
+  /** Defaults to `true`. */
+  swaps?: boolean | undefined
+  /** Defaults to `true`. */
+  onramp?: boolean | undefined
+  /** Defaults to `true`. */
+  receive?: boolean | undefined
+  /** Defaults to `true`. */
+  send?: boolean | undefined
+  /** Defaults to `true`. */
+  email?: boolean | undefined
+  /** Defaults to `true`. */
+  emailShowWallets?: boolean | undefined
+  /** Social login providers; defaults to the spec's seven. `false` turns them off. */
+  socials?: readonly string[] | false | undefined
+  /** Defaults to walletConnect, recent, injected, featured, custom, external, recommended. */
+  connectorTypeOrder?: readonly ConnectorTypeOrderEntry[] | undefined
+  /** Defaults to `true`. */
+  history?: boolean | undefined
+  /** Defaults to `true`. */
+  analytics?: boolean | undefined
+  /** Defaults to `true`. */
+  allWallets?: boolean | undefined
+  /** Defaults to `false`. */
+  legalCheckbox?: boolean | undefined
+  /** Defaults to `false`. */
+  smartSessions?: boolean | undefined
+  /** Defaults to `false`. */
+  collapseWallets?: boolean | undefined
+  /** Defaults to onramp, swaps, receive, send. */
+  walletFeaturesOrder?: readonly WalletFeature[] | undefined
+  /** Defaults to wallet, email, social when a browser wallet is shown. */
+  connectMethodsOrder?: readonly ConnectMethod[] | undefined
+  /** Defaults to `false`. */
+  pay?: boolean | undefined
+}
+
+/** A wallet the site adds to the list itself. */
+export type CustomWallet = {
+  id: string
+  name: string
+  homepage?: string | undefined
+  image_url?: string | undefined
+  mobile_link?: string | undefined
+  desktop_link?: string | undefined
+  webapp_link?: string | undefined
+}
+
+/** Metadata that describes the site to wallets. */
+export type Metadata = { name: string; description: string; url: string; icons: readonly string[] }
+
+/** Theme variables; the names of the incumbent are accepted so that migrating is a rename of imports. */
+export type ThemeVariables = {
+  '--w3m-font-family'?: string | undefined
+  '--w3m-accent'?: string | undefined
+  '--w3m-color-mix'?: string | undefined
+  '--w3m-color-mix-strength'?: number | undefined
+  '--w3m-font-size-master'?: string | undefined
+  '--w3m-border-radius-master'?: string | undefined
+  '--w3m-z-index'?: number | undefined
+}
+
+/** The options of `createAppKit` (spec section 3, "Options"). */
+export type Options = {
+  /** One adapter per chain namespace the site supports. */
+  adapters: readonly Adapter[]
+  /** The networks the site requests; the first is the default unless `defaultNetwork` is set. */
+  networks: readonly [Network, ...Network[]]
+  defaultNetwork?: Network | undefined
+  /** The project id of the Latch server; without it the modal shows a configuration alert. */
+  projectId?: string | undefined
+  metadata?: Metadata | undefined
+  features?: Features | undefined
+  /** Defaults to `'light'`. */
+  themeMode?: 'light' | 'dark' | undefined
+  themeVariables?: ThemeVariables | undefined
+  termsConditionsUrl?: string | undefined
+  privacyPolicyUrl?: string | undefined
+  customWallets?: readonly CustomWallet[] | undefined
+  includeWalletIds?: readonly string[] | undefined
+  excludeWalletIds?: readonly string[] | undefined
+  featuredWalletIds?: readonly string[] | undefined
+  /** `'SHOW'`, `'HIDE'` or `'ONLY_MOBILE'`. Defaults to `'SHOW'`. */
+  allWallets?: 'SHOW' | 'HIDE' | 'ONLY_MOBILE' | undefined
+  /** Network switching from the modal. Defaults to `true`. */
+  enableNetworkSwitch?: boolean | undefined
+  /** Lets the wallet stay on a network the site did not request. Defaults to `false`. */
+  allowUnsupportedChain?: boolean | undefined
+  /** Embedded mode renders no overlay and appends nothing to the body. Defaults to `false`. */
+  enableEmbedded?: boolean | undefined
+  /** Do not append the modal element to the page body. Defaults to `false`. */
+  disableAppend?: boolean | undefined
+  /** Plain WalletConnect mode (QR only). Defaults to `false`. */
+  basic?: boolean | undefined
+  /** Restore the last connection on load. Defaults to `true`. */
+  enableReconnect?: boolean | undefined
+  /** Shows banner alerts for configuration problems. Defaults to `false`. */
+  debug?: boolean | undefined
+  /** The interface language; `'en'` and `'de'` ship. Defaults to the browser language, else `'en'`. */
+  locale?: string | undefined
+  /** Sign-In With X configuration (a later issue). */
+  siwx?: unknown
+  /** Legacy SIWE configuration; exclusive with `siwx`. */
+  siweConfig?: unknown
+  /** Where state is kept between page loads. Defaults to `localStorage` when available. */
+  storage?: Storage | undefined
+}

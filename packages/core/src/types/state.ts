@@ -1,0 +1,70 @@
+import type { ThemeVariables } from '../options/options.js'
+import type { Connector } from './connector.js'
+import type { CaipAddress, Namespace, Network } from './network.js'
+import type { RouteEntry } from './view.js'
+
+/** Connection status per namespace (spec section 4). */
+export type ConnectionStatus = 'connecting' | 'reconnecting' | 'connected' | 'disconnected'
+
+/** Whether a balance is known: failures are shown as unavailable, never as zero. */
+export type BalanceStatus = 'idle' | 'loading' | 'ready' | 'unavailable'
+
+/** Account state of one namespace (spec section 3, "Account state per chain"). */
+export type AccountState = {
+  status: ConnectionStatus
+  connectorId?: string | undefined
+  caipAddress?: CaipAddress | undefined
+  address?: string | undefined
+  allAccounts: readonly string[]
+  /** The balance in base units as a decimal string, so the state stays serialisable. */
+  balance?: string | undefined
+  balanceDecimals?: number | undefined
+  balanceSymbol?: string | undefined
+  balanceStatus: BalanceStatus
+  profileName?: string | undefined
+  profileImage?: string | undefined
+  addressExplorerUrl?: string | undefined
+}
+
+/** Network state of one namespace (spec section 3, "Network state per namespace"). */
+export type NetworkState = {
+  /** The network the wallet is on; a stand-in built from the chain id when it was not requested. */
+  caipNetwork?: Network | undefined
+  requestedNetworks: readonly Network[]
+  approvedNetworkIds: readonly string[]
+  supportsAllNetworks: boolean
+  /** True when the wallet is on a network that the site did not request. */
+  isUnsupported: boolean
+}
+
+/** State kept for one namespace. */
+export type ChainState = { account: AccountState; network: NetworkState }
+
+/** The modal's router state; states are strings, never boolean pairs. */
+export type ModalState = { status: 'open' | 'closed'; history: readonly RouteEntry[] }
+
+/** The progress of the connection attempt the visitor started from the modal. */
+export type ConnectAttempt =
+  | { status: 'idle' }
+  | { status: 'connecting'; connectorId: string }
+  | { status: 'error'; connectorId: string; errorName: string }
+
+/** A banner alert; shown in debug mode only (spec section 2). */
+export type Alert = { variant: 'info' | 'error'; messageKey: string }
+
+/** The whole state of one Latch instance. */
+export type State = {
+  activeNamespace?: Namespace | undefined
+  chains: Partial<Record<Namespace, ChainState>>
+  connectors: readonly Connector[]
+  recentConnectorIds: readonly string[]
+  modal: ModalState
+  attempt: ConnectAttempt
+  themeMode: 'light' | 'dark'
+  themeVariables: ThemeVariables
+  locale: string
+  alert?: Alert | undefined
+  /** The last switch attempt's failure, shown in the Networks view. */
+  switchError?: string | undefined
+  initialized: boolean
+}

@@ -1,0 +1,19 @@
+/** The modal's named views (spec section 2), plus Networks which the account flow needs. */
+export type View =
+  | 'Connect'
+  | 'Account'
+  | 'AllWallets'
+  | 'Networks'
+  | 'ConnectingExternal'
+  | 'ConnectingWalletConnect'
+  | 'ConnectingWalletConnectBasic'
+  | 'ConnectingSiwe'
+  | 'ConnectingFarcaster'
+  | 'UnsupportedChain'
+  | 'ApproveTransaction'
+  | 'Swap'
+  | 'RegisterAccountName'
+  | 'RegisterAccountNameSuccess'
+
+/** One entry of the router's history; `connectorId` travels with ConnectingExternal. */
+export type RouteEntry = { view: View; connectorId?: string | undefined }

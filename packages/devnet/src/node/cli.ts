@@ -1,0 +1,25 @@
+// `tsx packages/devnet/src/node/cli.ts`: starts the devnet with the defaults until Ctrl+C.
+// One line per chain goes to stdout (scripts may read it); progress goes to stderr.
+import { defaultManifestPath, startDevnet } from './startDevnet'
+
+const devnet = await startDevnet({ log: (message) => console.error(message) })
+
+for (const chain of devnet.manifest.chains) {
+  const { usd, token, nft, multicall3 } = chain.contracts
+  console.log(
+    `${chain.name}: chainId ${chain.chainId} ${chain.rpcUrl} ${usd.symbol} ${usd.address} ` +
+      `${token.symbol} ${token.address} ${nft.symbol} ${nft.address} Multicall3 ${multicall3.address}`,
+  )
+}
+console.error(`devnet ready (manifest: ${defaultManifestPath}); Ctrl+C stops it`)
+
+let stopping = false
+const shutdown = async (signal: NodeJS.Signals) => {
+  if (stopping) return
+  stopping = true
+  console.error(`${signal}: stopping the devnet`)
+  await devnet.stop()
+  process.exit(0)
+}
+process.on('SIGINT', shutdown)
+process.on('SIGTERM', shutdown)

@@ -1,0 +1,80 @@
+import { mkdir, rename, writeFile } from 'node:fs/promises'
+import { dirname, join } from 'node:path'
+import { fileURLToPath } from 'node:url'
+import { compile } from './compile'
+import { deployContracts } from './deployContracts'
+import { devAccounts } from './devAccounts'
+import type { DevnetChain, DevnetManifest } from './manifest'
+import { type AnvilProcess, spawnAnvil } from './spawnAnvil'
+
+export type DevnetChainConfig = { chainId: number; port: number; name: string }
+
+export type StartDevnetOptions = {
+  chains?: DevnetChainConfig[]
+  host?: string
+  manifestPath?: string
+  log?: (msg: string) => void
+}
+
+export type Devnet = { manifest: DevnetManifest; stop(): Promise<void> }
+
+/** Where `startDevnet` writes the manifest unless told otherwise (gitignored). */
+export const defaultManifestPath = join(
+  dirname(fileURLToPath(import.meta.url)),
+  '..',
+  '..',
+  '.devnet',
+  'manifest.json',
+)
+
+export const defaultDevnetChains: readonly DevnetChainConfig[] = [
+  { chainId: 31337, port: 8545, name: 'Latch Devnet A' },
+  { chainId: 31338, port: 8546, name: 'Latch Devnet B' },
+]
+
+/**
+ * Starts one anvil per chain, deploys and funds the devnet contracts on each, and writes the
+ * manifest. If anything fails, the nodes that did start are stopped before the error is thrown.
+ */
+export async function startDevnet(options: StartDevnetOptions = {}): Promise<Devnet> {
+  const chains = options.chains ?? defaultDevnetChains
+  const host = options.host ?? '127.0.0.1'
+  const manifestPath = options.manifestPath ?? defaultManifestPath
+  const log = options.log ?? (() => {})
+  const accounts = devAccounts(5)
+
+  const nodes: AnvilProcess[] = []
+  let stopping: Promise<void> | undefined
+  const stop = () => {
+    stopping ??= Promise.all(nodes.map((node) => node.stop())).then(() => {})
+    return stopping
+  }
+
+  try {
+    const compiling = compile({ log })
+    // Started one after the other so that a taken port fails fast with its own message.
+    for (const chain of chains) {
+      nodes.push(await spawnAnvil({ ...chain, host }))
+      log(`anvil ${chain.name} (chain ${chain.chainId}) listening on ${host}:${chain.port}`)
+    }
+    const compiled = await compiling
+    const deployed: DevnetChain[] = await Promise.all(
+      chains.map(async (chain, index) => {
+        const rpcUrl = nodes[index]!.rpcUrl
+        const contracts = await deployContracts({ ...chain, rpcUrl, compiled, accounts })
+        log(`deployed the devnet contracts on ${chain.name}`)
+        return { chainId: chain.chainId, name: chain.name, rpcUrl, contracts }
+      }),
+    )
+    const manifest: DevnetManifest = { accounts, chains: deployed }
+    await mkdir(dirname(manifestPath), { recursive: true })
+    const temporary = `${manifestPath}.${process.pid}.tmp`
+    await writeFile(temporary, `${JSON.stringify(manifest, null, 2)}\n`)
+    await rename(temporary, manifestPath)
+    log(`manifest written to ${manifestPath}`)
+    return { manifest, stop }
+  } catch (error) {
+    await stop()
+    throw error
+  }
+}

@@ -1,0 +1,30 @@
+const paths = {
+  close: 'M6 6l12 12M18 6L6 18',
+  back: 'M15 5l-7 7 7 7',
+  copy: 'M9 9h10v10H9zM5 15V5h10',
+  check: 'M5 12l5 5 9-11',
+  external: 'M14 5h5v5M19 5l-8 8M17 13v6H5V7h6',
+  chevron: 'M9 6l6 6-6 6',
+  warning: 'M12 4l9 16H3zM12 10v4M12 17v.5',
+  disconnect: 'M10 5H5v14h5M14 8l4 4-4 4M8 12h10',
+} as const
+
+/** A small line icon; decorative, so the control around it carries the name. */
+export function Icon({ name, size = 16 }: { name: keyof typeof paths; size?: number }) {
+  return (
+    <svg
+      width={size}
+      height={size}
+      viewBox="0 0 24 24"
+      fill="none"
+      stroke="currentColor"
+      strokeWidth="2"
+      strokeLinecap="round"
+      strokeLinejoin="round"
+      aria-hidden="true"
+      focusable="false"
+    >
+      <path d={paths[name]} />
+    </svg>
+  )
+}

@@ -1,0 +1,78 @@
+import {
+  type Config,
+  closeModal,
+  createConfig,
+  disconnect,
+  mount,
+  type Namespace,
+  type Network,
+  type OpenModalParameters,
+  type Options,
+  openModal,
+  type State,
+  setThemeMode,
+  setThemeVariables,
+  switchNetwork,
+  type ThemeVariables,
+} from '@latch/core'
+import { setDefaultConfig } from './context/appKitContext.js'
+import { mountModal } from './modal/mountModal.js'
+
+/** A running Latch modal, the object `createAppKit` returns. */
+export type AppKit = {
+  readonly config: Config
+  /** The element holding the modal; append it yourself when `disableAppend` or embedded. */
+  readonly element: HTMLElement | undefined
+  open(parameters?: OpenModalParameters): Promise<void>
+  close(): Promise<void>
+  switchNetwork(network: Network): Promise<void>
+  disconnect(namespace?: Namespace): Promise<void>
+  setThemeMode(themeMode: 'light' | 'dark'): void
+  setThemeVariables(themeVariables: ThemeVariables): void
+  getState(): State
+  subscribeState(listener: (state: State) => void): () => void
+  /** The connected wallet's provider of a namespace (EIP-1193 on eip155). */
+  getWalletProvider(namespace?: Namespace): unknown
+  /** Removes the modal and stops listening to wallets. */
+  destroy(): void
+}
+
+/**
+ * Creates the modal and starts it: wallets are discovered, a stored connection is restored,
+ * and hooks anywhere in the page use this instance.
+ *
+ * @example
+ * import { createAppKit } from '@latch/react'
+ * import { createEvmAdapter } from '@latch/evm'
+ * import { mainnet, base } from '@latch/core'
+ * createAppKit({ adapters: [createEvmAdapter()], networks: [mainnet, base], projectId })
+ */
+export function createAppKit(options: Options): AppKit {
+  const config = createConfig(options)
+  const stop = mount(config)
+  const modal = typeof document === 'undefined' ? undefined : mountModal(config)
+  setDefaultConfig(config)
+  return {
+    config,
+    element: modal?.element,
+    open: async (parameters) => openModal(config, parameters),
+    close: async () => closeModal(config),
+    switchNetwork: (network) => switchNetwork(config, { network }),
+    disconnect: (namespace) => disconnect(config, { namespace }),
+    setThemeMode: (themeMode) => setThemeMode(config, themeMode),
+    setThemeVariables: (themeVariables) => setThemeVariables(config, themeVariables),
+    getState: () => config.store.getState(),
+    subscribeState: (listener) => config.store.subscribe(listener),
+    getWalletProvider(namespace) {
+      const state = config.store.getState()
+      const account = state.chains[namespace ?? state.activeNamespace ?? 'eip155']?.account
+      if (account?.status !== 'connected') return undefined
+      return state.connectors.find((c) => c.id === account.connectorId)?.provider
+    },
+    destroy() {
+      stop()
+      modal?.unmount()
+      setDefaultConfig(undefined)
+    },
+  }
+}

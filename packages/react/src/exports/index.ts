@@ -1,0 +1,28 @@
+// biome-ignore lint/performance/noBarrelFile: entrypoint module
+export {
+  AppKitAccountButton,
+  type AppKitAccountButtonProps,
+} from '../buttons/AppKitAccountButton.js'
+export { AppKitButton, type AppKitButtonProps } from '../buttons/AppKitButton.js'
+export {
+  AppKitConnectButton,
+  type AppKitConnectButtonProps,
+} from '../buttons/AppKitConnectButton.js'
+export { AppKitNetworkButton } from '../buttons/AppKitNetworkButton.js'
+export { LatchProvider, type LatchProviderProps } from '../context/LatchProvider.js'
+export { type AppKit, createAppKit } from '../createAppKit.js'
+export { useAppKit } from '../hooks/useAppKit.js'
+export { useAppKitAccount } from '../hooks/useAppKitAccount.js'
+export { useAppKitBalance } from '../hooks/useAppKitBalance.js'
+export { useAppKitEvents } from '../hooks/useAppKitEvents.js'
+export { useAppKitNetwork } from '../hooks/useAppKitNetwork.js'
+export { useAppKitProvider } from '../hooks/useAppKitProvider.js'
+export { useAppKitState } from '../hooks/useAppKitState.js'
+export { useAppKitTheme } from '../hooks/useAppKitTheme.js'
+export {
+  LatchNotCreatedError,
+  type LatchNotCreatedErrorType,
+  useConfig,
+} from '../hooks/useConfig.js'
+export { useDisconnect } from '../hooks/useDisconnect.js'
+export { useWalletInfo } from '../hooks/useWalletInfo.js'

@@ -1,0 +1,12 @@
+import type { MessageKey, View } from '@latch/core'
+
+/**
+ * The dialog title of each view. It lives in the shell, not in the lazy view code, so the
+ * dialog is labelled before the view has loaded.
+ */
+export const viewTitles: Partial<Record<View, MessageKey>> = {
+  Connect: 'connect.title',
+  Account: 'account.title',
+  Networks: 'networks.title',
+  UnsupportedChain: 'unsupported.title',
+}

@@ -1,0 +1,105 @@
+'use client'
+import { disconnect, formatBalance, pushView, truncateAddress } from '@latch/core'
+import { useEffect, useState } from 'react'
+import { Avatar } from '../../components/Avatar.js'
+import { Icon } from '../../components/Icon.js'
+import { NetworkImage } from '../../components/NetworkImage.js'
+import { WalletImage } from '../../components/WalletImage.js'
+import { useConfig } from '../../hooks/useConfig.js'
+import { useConnectedConnector } from '../../hooks/useConnectedConnector.js'
+import { useLatchState } from '../../hooks/useLatchState.js'
+import { useTranslate } from '../../hooks/useTranslate.js'
+import { safeLink } from '../../utils/safeLink.js'
+
+/** The Account view: address with copy, balance, network, explorer link and Disconnect. */
+export function Account() {
+  const config = useConfig()
+  const t = useTranslate()
+  const namespace = useLatchState((state) => state.activeNamespace)
+  const chain = useLatchState((state) => (namespace ? state.chains[namespace] : undefined))
+  const connector = useConnectedConnector()
+  const [copied, setCopied] = useState(false)
+
+  useEffect(() => {
+    if (!copied) return
+    const timer = setTimeout(() => setCopied(false), 2000)
+    return () => clearTimeout(timer)
+  }, [copied])
+
+  const address = chain?.account.address
+  const network = chain?.network.caipNetwork
+  if (!chain || !address) return null
+  const { balance, balanceDecimals, balanceSymbol, balanceStatus } = chain.account
+  const explorer = safeLink(chain.account.addressExplorerUrl)
+  const balanceText =
+    balanceStatus === 'ready' && balance !== undefined && balanceDecimals !== undefined
+      ? `${formatBalance(BigInt(balance), balanceDecimals, { locale: config.i18n.locale })} ${balanceSymbol ?? ''}`.trim()
+      : undefined
+
+  return (
+    <div className="latch-account">
+      <Avatar address={address} />
+      <div className="latch-account-address">
+        <span className="latch-address" title={address} data-testid="latch-account-address">
+          {truncateAddress(address)}
+        </span>
+        <button
+          type="button"
+          className="latch-icon-button"
+          aria-label={copied ? t('account.copied') : t('account.copy_address')}
+          onClick={() => {
+            void navigator.clipboard?.writeText(address).then(
+              () => setCopied(true),
+              () => undefined,
+            )
+          }}
+        >
+          <Icon name={copied ? 'check' : 'copy'} />
+        </button>
+        <span className="latch-visually-hidden" role="status">
+          {copied ? t('account.copied') : ''}
+        </span>
+      </div>
+      <p className="latch-balance" data-testid="latch-account-balance" data-state={balanceStatus}>
+        {balanceText ??
+          (balanceStatus === 'unavailable' ? t('account.balance_unavailable') : t('modal.loading'))}
+      </p>
+      {connector && (
+        <p className="latch-muted latch-connected-with">
+          <WalletImage src={connector.imageUrl} name={connector.name} size={16} />
+          {t('account.connected_with', { name: connector.name })}
+        </p>
+      )}
+      <div className="latch-list">
+        {network && (
+          <button
+            type="button"
+            className="latch-list-item"
+            disabled={config.options.enableNetworkSwitch === false}
+            aria-label={t('account.switch_network', { name: network.name })}
+            onClick={() => pushView(config, { view: 'Networks' })}
+          >
+            <NetworkImage network={network} />
+            <span className="latch-list-label">{network.name}</span>
+            <Icon name="chevron" />
+          </button>
+        )}
+        {explorer && (
+          <a className="latch-list-item" href={explorer} target="_blank" rel="noopener noreferrer">
+            <Icon name="external" size={20} />
+            <span className="latch-list-label">{t('account.explorer')}</span>
+          </a>
+        )}
+        <button
+          type="button"
+          className="latch-list-item"
+          data-variant="danger"
+          onClick={() => disconnect(config, { namespace }).catch(() => undefined)}
+        >
+          <Icon name="disconnect" size={20} />
+          <span className="latch-list-label">{t('account.disconnect')}</span>
+        </button>
+      </div>
+    </div>
+  )
+}

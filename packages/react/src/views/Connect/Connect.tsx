@@ -1,0 +1,162 @@
+'use client'
+import {
+  connect,
+  getConnectMethodsOrder,
+  getWalletSections,
+  type MessageKey,
+  pushView,
+  type WalletItem,
+} from '@latch/core'
+import type { KeyboardEvent } from 'react'
+import { Icon } from '../../components/Icon.js'
+import { WalletImage } from '../../components/WalletImage.js'
+import { useConfig } from '../../hooks/useConfig.js'
+import { useLatchState } from '../../hooks/useLatchState.js'
+import { useTranslate } from '../../hooks/useTranslate.js'
+import { isMobile } from '../../utils/isMobile.js'
+import { safeLink } from '../../utils/safeLink.js'
+
+/** Arrow keys move between the wallets, as in a list; Tab still leaves it. */
+function onListKeyDown(event: KeyboardEvent<HTMLElement>) {
+  if (!['ArrowDown', 'ArrowUp', 'Home', 'End'].includes(event.key)) return
+  const items = [...event.currentTarget.querySelectorAll<HTMLElement>('[data-wallet-item]')]
+  const index = items.indexOf(event.target as HTMLElement)
+  if (index === -1) return
+  event.preventDefault()
+  const next =
+    event.key === 'Home'
+      ? 0
+      : event.key === 'End'
+        ? items.length - 1
+        : (index + (event.key === 'ArrowDown' ? 1 : -1) + items.length) % items.length
+  items[next]?.focus()
+}
+
+function WalletRow({ item }: { item: WalletItem }) {
+  const config = useConfig()
+  const t = useTranslate()
+  const badge = item.isRecent
+    ? t('connect.badge_recent')
+    : item.isInstalled
+      ? t('connect.badge_installed')
+      : undefined
+  const content = (
+    <>
+      <WalletImage src={item.imageUrl} name={item.name} />
+      <span className="latch-wallet-name">{item.name}</span>
+      {item.warning && (
+        <span className="latch-wallet-warning">
+          <Icon name="warning" size={14} />
+          {t('connect.duplicate_warning')}
+        </span>
+      )}
+      {badge && <span className="latch-badge">{badge}</span>}
+    </>
+  )
+  const { connector } = item
+  if (connector)
+    return (
+      <li>
+        <button
+          type="button"
+          className="latch-wallet"
+          data-wallet-item=""
+          data-testid={`latch-wallet-${item.id}`}
+          onClick={() => {
+            pushView(config, { view: 'ConnectingExternal', connectorId: connector.id })
+            // The view shows progress and errors from state; nothing to do with the result here.
+            connect(config, { connectorId: connector.id }).catch(() => undefined)
+          }}
+        >
+          {content}
+        </button>
+      </li>
+    )
+  const link = safeLink(item.customWallet?.webapp_link ?? item.customWallet?.homepage)
+  if (!link) return null
+  return (
+    <li>
+      <a
+        className="latch-wallet"
+        data-wallet-item=""
+        data-testid={`latch-wallet-${item.id}`}
+        href={link}
+        target="_blank"
+        rel="noopener noreferrer"
+      >
+        {content}
+        <Icon name="external" size={14} />
+      </a>
+    </li>
+  )
+}
+
+/** The Connect view: ways to connect, and the wallet list in the configured order. */
+export function Connect() {
+  const config = useConfig()
+  const t = useTranslate()
+  const connectors = useLatchState((state) => state.connectors)
+  const recentConnectorIds = useLatchState((state) => state.recentConnectorIds)
+  const sections = getWalletSections({
+    connectors,
+    recentConnectorIds,
+    options: config.options,
+    isMobile: isMobile(),
+  })
+  const hasBrowserWallet = connectors.some((c) => c.type === 'INJECTED' || c.type === 'ANNOUNCED')
+  const methods = getConnectMethodsOrder({
+    features: config.options.features,
+    hasBrowserWallet,
+    // Email and social need the embedded wallet, which a later release adds.
+    available: { wallet: true, email: false, social: false },
+  })
+  const { termsConditionsUrl, privacyPolicyUrl } = config.options
+
+  return (
+    <div className="latch-connect">
+      {methods.map((method) =>
+        method === 'wallet' ? (
+          <section key={method} aria-label={t('connect.wallets_label')} onKeyDown={onListKeyDown}>
+            {sections.length === 0 ? (
+              <div className="latch-empty" role="status">
+                <p className="latch-empty-title">{t('connect.empty_title')}</p>
+                <p className="latch-muted">{t('connect.empty_description')}</p>
+              </div>
+            ) : (
+              sections.map((section) => {
+                const headingId = `latch-section-${section.type}`
+                return (
+                  <div key={section.type} className="latch-section" data-section={section.type}>
+                    <h3 id={headingId} className="latch-section-title">
+                      {t(`connect.section_${section.type}` as MessageKey)}
+                    </h3>
+                    <ul className="latch-wallet-list" aria-labelledby={headingId}>
+                      {section.items.map((item) => (
+                        <WalletRow key={item.id} item={item} />
+                      ))}
+                    </ul>
+                  </div>
+                )
+              })
+            )}
+          </section>
+        ) : null,
+      )}
+      {(safeLink(termsConditionsUrl) || safeLink(privacyPolicyUrl)) && (
+        <p className="latch-legal latch-muted">
+          {t('connect.terms')}{' '}
+          {safeLink(termsConditionsUrl) && (
+            <a href={safeLink(termsConditionsUrl)} target="_blank" rel="noopener noreferrer">
+              {t('connect.terms_link')}
+            </a>
+          )}{' '}
+          {safeLink(privacyPolicyUrl) && (
+            <a href={safeLink(privacyPolicyUrl)} target="_blank" rel="noopener noreferrer">
+              {t('connect.privacy_link')}
+            </a>
+          )}
+        </p>
+      )}
+    </div>
+  )
+}

@@ -1,0 +1,52 @@
+/**
+ * `npm start`: the devnet (two anvil chains with contracts), then the demo site, on loopback.
+ * Ports come from LATCH_DEMO_PORT and LATCH_CHAIN_PORTS ("8545,8546"); tests use other ports.
+ * LATCH_DEMO_MODE=preview serves a production build instead of the dev server (the e2e tests
+ * and the benchmark use it: no on-demand compiling, no reloads, what sites really ship).
+ */
+import { fileURLToPath } from 'node:url'
+import { defaultDevnetChains, startDevnet } from '@latch/devnet'
+import { build, createServer, preview } from 'vite'
+
+const demoPort = Number(process.env.LATCH_DEMO_PORT ?? 5173)
+const chainPorts = (process.env.LATCH_CHAIN_PORTS ?? '').split(',').filter(Boolean).map(Number)
+const manifestPath = process.env.LATCH_DEVNET_MANIFEST
+const quiet = process.env.LATCH_QUIET === '1'
+
+const devnet = await startDevnet({
+  chains: defaultDevnetChains.map((chain, index) => ({
+    ...chain,
+    port: chainPorts[index] ?? chain.port,
+  })),
+  ...(manifestPath ? { manifestPath } : {}),
+  log: quiet ? () => {} : (message) => console.log(`[devnet] ${message}`),
+})
+if (manifestPath) process.env.LATCH_DEVNET_MANIFEST = manifestPath
+
+const configFile = fileURLToPath(new URL('../apps/demo/vite.config.ts', import.meta.url))
+const logLevel = quiet ? 'warn' : 'info'
+let close: () => Promise<void>
+if (process.env.LATCH_DEMO_MODE === 'preview') {
+  await build({ configFile, logLevel })
+  const server = await preview({ configFile, preview: { port: demoPort }, logLevel })
+  close = () => server.close()
+} else {
+  const server = await createServer({ configFile, server: { port: demoPort }, logLevel })
+  await server.listen()
+  close = () => server.close()
+}
+
+for (const chain of devnet.manifest.chains)
+  console.log(`[devnet] ${chain.name} (chain ${chain.chainId}) at ${chain.rpcUrl}`)
+console.log(`\n  Latch demo: http://127.0.0.1:${demoPort}/\n`)
+
+let stopping = false
+const stop = async () => {
+  if (stopping) return
+  stopping = true
+  await close()
+  await devnet.stop()
+  process.exit(0)
+}
+process.on('SIGINT', stop)
+process.on('SIGTERM', stop)

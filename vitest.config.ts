@@ -1,0 +1,48 @@
+import { fileURLToPath } from 'node:url'
+import { defineConfig } from 'vitest/config'
+
+const src = (path: string) => fileURLToPath(new URL(`./packages/${path}`, import.meta.url))
+
+// Tests import @latch/* from source, so no build is needed before `vitest run`.
+export const alias = {
+  '@latch/core/internal': src('core/src/exports/internal.ts'),
+  '@latch/core': src('core/src/exports/index.ts'),
+  '@latch/evm': src('evm/src/exports/index.ts'),
+  '@latch/react': src('react/src/exports/index.ts'),
+  '@latch/devnet/wallet': src('devnet/src/exports/wallet.ts'),
+  '@latch/devnet': src('devnet/src/exports/index.ts'),
+}
+
+export default defineConfig({
+  resolve: { alias },
+  test: {
+    projects: [
+      {
+        extends: true,
+        test: { name: 'core', include: ['packages/core/src/**/*.test.ts'], environment: 'node' },
+      },
+      {
+        extends: true,
+        test: { name: 'evm', include: ['packages/evm/src/**/*.test.ts'], environment: 'jsdom' },
+      },
+      {
+        extends: true,
+        test: {
+          name: 'react',
+          include: ['packages/react/src/**/*.test.{ts,tsx}'],
+          environment: 'jsdom',
+        },
+      },
+      {
+        extends: true,
+        test: {
+          name: 'devnet',
+          include: ['packages/devnet/src/**/*.test.ts'],
+          environment: 'node',
+          testTimeout: 30_000,
+          hookTimeout: 60_000,
+        },
+      },
+    ],
+  },
+})
