@@ -30,6 +30,8 @@ async function modalStyles(page: import('@playwright/test').Page) {
 }
 
 test('a hostile stylesheet on the host page does not change the modal', async ({ page }) => {
+  // No entrance animation, so both reads see the settled dialog.
+  await page.emulateMedia({ reducedMotion: 'reduce' })
   await page.goto('/')
   await openConnect(page)
   const before = await modalStyles(page)

@@ -1,6 +1,6 @@
 'use client'
 import { closeModal, goBack } from '@latch/core'
-import { Suspense, useLayoutEffect, useRef } from 'react'
+import { Suspense, useEffect, useLayoutEffect, useRef } from 'react'
 import { Icon } from '../components/Icon.js'
 import { Spinner } from '../components/Spinner.js'
 import { useConfig } from '../hooks/useConfig.js'
@@ -12,9 +12,12 @@ import { useFocusTrap } from './useFocusTrap.js'
 import { views } from './views.js'
 import { viewTitles } from './viewTitles.js'
 
-/** Moves focus into a view once its code has loaded: first control, else the dialog. */
+/**
+ * Moves focus into a view once its code has loaded: first control, else the dialog. A passive
+ * effect, because the dialog's ref is attached after its children's layout effects run.
+ */
 function FocusOnShow({ dialog }: { dialog: React.RefObject<HTMLElement | null> }) {
-  useLayoutEffect(() => {
+  useEffect(() => {
     const body = dialog.current?.querySelector('.latch-body')
     const target = body ? getFocusable(body)[0] : undefined
     ;(target ?? dialog.current)?.focus()
@@ -87,7 +90,7 @@ export function Modal() {
               closeModal(config)
             }}
           >
-            <header className="latch-header">
+            <div className="latch-header">
               {modal.history.length > 1 ? (
                 <button
                   type="button"
@@ -111,7 +114,7 @@ export function Modal() {
               >
                 <Icon name="close" />
               </button>
-            </header>
+            </div>
             {showAlert && (
               <p className="latch-alert" role="alert" data-variant="error">
                 {t('alerts.project_id_missing')}

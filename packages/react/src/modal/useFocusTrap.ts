@@ -1,5 +1,5 @@
 'use client'
-import { type RefObject, useEffect } from 'react'
+import { type RefObject, useEffect, useRef } from 'react'
 import { getDeepActiveElement, getFocusable } from './focusable.js'
 
 /**
@@ -7,10 +7,15 @@ import { getDeepActiveElement, getFocusable } from './focusable.js'
  * that had it before (the button that opened the modal) when it closes.
  */
 export function useFocusTrap(dialogRef: RefObject<HTMLElement | null>, isOpen: boolean): void {
+  // Captured while rendering the opening, before any effect moves focus into the dialog.
+  const previousRef = useRef<Element | null>(null)
+  if (isOpen && previousRef.current === null) previousRef.current = getDeepActiveElement()
+  if (!isOpen) previousRef.current = null
+
   useEffect(() => {
     const dialog = dialogRef.current
     if (!isOpen || !dialog) return
-    const previous = getDeepActiveElement()
+    const previous = previousRef.current
     const root = dialog.getRootNode() as ShadowRoot | Document
     const host = root instanceof ShadowRoot ? root.host : undefined
 

@@ -76,11 +76,13 @@ export function Account() {
             type="button"
             className="latch-list-item"
             disabled={config.options.enableNetworkSwitch === false}
-            aria-label={t('account.switch_network', { name: network.name })}
             onClick={() => pushView(config, { view: 'Networks' })}
           >
             <NetworkImage network={network} />
-            <span className="latch-list-label">{network.name}</span>
+            <span className="latch-list-label">
+              <span className="latch-visually-hidden">{t('account.switch_network')} </span>
+              {network.name}
+            </span>
             <Icon name="chevron" />
           </button>
         )}
