@@ -14,6 +14,18 @@ function readManifest(): unknown {
   return existsSync(path) ? JSON.parse(readFileSync(path, 'utf8')) : null
 }
 
+/**
+ * For `npm run bench`: vendors and the dev wallet get chunks of their own, so the benchmark can
+ * tell Latch's bytes from the demo's. Latch's own modules keep the default splitting, which is
+ * what keeps its views lazy.
+ */
+function benchChunkName(moduleId: string): string | null {
+  if (/node_modules\/(react|react-dom|scheduler)\//.test(moduleId)) return 'vendor-react'
+  if (moduleId.includes('/packages/devnet/')) return 'devwallet'
+  if (moduleId.includes('node_modules')) return 'vendor-other'
+  return null
+}
+
 export default defineConfig({
   root: fileURLToPath(new URL('.', import.meta.url)),
   plugins: [react()],
@@ -21,5 +33,17 @@ export default defineConfig({
   define: { __DEVNET_MANIFEST__: JSON.stringify(readManifest()) },
   server: { host: '127.0.0.1', strictPort: true },
   preview: { host: '127.0.0.1', strictPort: true },
-  build: { outDir: 'dist', emptyOutDir: true, sourcemap: false },
+  build: {
+    outDir: 'dist',
+    emptyOutDir: true,
+    sourcemap: false,
+    chunkSizeWarningLimit: 1024,
+    ...(process.env.LATCH_BENCH === '1'
+      ? {
+          rolldownOptions: {
+            output: { codeSplitting: { groups: [{ name: benchChunkName, debugName: 'bench' }] } },
+          },
+        }
+      : {}),
+  },
 })

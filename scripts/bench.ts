@@ -1,0 +1,132 @@
+/**
+ * `npm run bench`: builds the demo for production and measures, in Chromium:
+ * - the JS a host page loads before the modal is opened (gzip), split by origin;
+ * - the JS loaded to show the Connect view;
+ * - click → wallet list visible, median of 5 cold page loads with 4x CPU throttling.
+ * It prints numbers; it asserts nothing.
+ */
+
+import { mkdtempSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import { fileURLToPath } from 'node:url'
+import { gzipSync } from 'node:zlib'
+import { startDevnet } from '@latch/devnet'
+import { chromium, type Page } from 'playwright-core'
+import { build, preview } from 'vite'
+
+const demoPort = 5195
+const configFile = fileURLToPath(new URL('../apps/demo/vite.config.ts', import.meta.url))
+const manifestPath = join(mkdtempSync(join(tmpdir(), 'latch-bench-')), 'manifest.json')
+
+const devnet = await startDevnet({
+  chains: [
+    { chainId: 31337, port: 18745, name: 'Latch Devnet A' },
+    { chainId: 31338, port: 18746, name: 'Latch Devnet B' },
+  ],
+  manifestPath,
+})
+process.env.LATCH_DEVNET_MANIFEST = manifestPath
+process.env.LATCH_BENCH = '1'
+await build({ configFile, logLevel: 'warn' })
+const server = await preview({ configFile, preview: { port: demoPort }, logLevel: 'warn' })
+const url = `http://127.0.0.1:${demoPort}/`
+
+const browser = await chromium.launch({
+  executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+  args: [
+    '--no-sandbox',
+    '--disable-gpu',
+    '--disable-background-networking',
+    '--disable-component-update',
+    '--disable-sync',
+    '--no-first-run',
+    '--disable-quic',
+  ],
+})
+
+type Loaded = { url: string; gzip: number }
+
+/** Records every script the page loads with its gzip size (computed from the bytes served). */
+function recordScripts(page: Page): Loaded[] {
+  const loaded: Loaded[] = []
+  page.on('response', async (response) => {
+    if (response.request().resourceType() !== 'script') return
+    const body = await response.body().catch(() => undefined)
+    if (body) loaded.push({ url: response.url(), gzip: gzipSync(body, { level: 9 }).length })
+  })
+  return loaded
+}
+
+const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} kB`
+const groupOf = (scriptUrl: string) => {
+  const name = new URL(scriptUrl).pathname.split('/').pop() ?? ''
+  if (name.startsWith('vendor-react')) return 'react + react-dom'
+  if (name.startsWith('vendor-other'))
+    return 'viem and other libraries (demo panel, dev wallet, evm adapter)'
+  if (name.startsWith('devwallet')) return 'dev wallet (development only)'
+  return 'Latch + demo app code'
+}
+
+/**
+ * Clicks Connect and waits in the page for the first wallet row inside the modal's shadow root.
+ * Plain source text: tsx would add helpers to a function that the page does not have.
+ */
+const measureInPage = `new Promise((resolve) => {
+  const start = performance.now()
+  document.querySelector('[data-testid="latch-connect-button"]').shadowRoot.querySelector('button').click()
+  const check = () => {
+    const row = document.querySelector('latch-modal')?.shadowRoot?.querySelector('[data-wallet-item]')
+    if (row && row.getClientRects().length > 0) resolve(performance.now() - start)
+    else requestAnimationFrame(check)
+  }
+  check()
+})`
+
+async function timeToWalletList(page: Page): Promise<number> {
+  return (await page.evaluate(measureInPage)) as number
+}
+
+// 1 and 2: bytes before opening, and bytes loaded by opening.
+const page = await browser.newPage()
+const scripts = recordScripts(page)
+await page.goto(url, { waitUntil: 'networkidle' })
+const beforeOpen = [...scripts]
+await page.getByRole('button', { name: 'Connect wallet' }).click()
+await page.getByTestId('latch-wallet-dev.latch.wallet').waitFor()
+await page.waitForLoadState('networkidle')
+const forConnect = scripts.slice(beforeOpen.length)
+await page.close()
+
+// 3: click → wallet list, cold each time, CPU throttled 4x.
+const timings: number[] = []
+for (let run = 0; run < 5; run++) {
+  const context = await browser.newContext()
+  const timed = await context.newPage()
+  const cdp = await context.newCDPSession(timed)
+  await timed.goto(url, { waitUntil: 'networkidle' })
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 })
+  timings.push(await timeToWalletList(timed))
+  await context.close()
+}
+timings.sort((a, b) => a - b)
+
+const byGroup = new Map<string, number>()
+for (const script of beforeOpen)
+  byGroup.set(groupOf(script.url), (byGroup.get(groupOf(script.url)) ?? 0) + script.gzip)
+const total = (list: Loaded[]) => list.reduce((sum, script) => sum + script.gzip, 0)
+
+console.log('\nLatch bench (demo production build, Chromium)\n')
+console.log(`JS loaded before the modal is opened: ${kb(total(beforeOpen))} gzip`)
+for (const [group, bytes] of byGroup) console.log(`  ${group}: ${kb(bytes)}`)
+console.log(
+  `JS loaded to show the Connect view: ${kb(total(forConnect))} gzip in ${forConnect.length} chunk(s)`,
+)
+console.log(
+  `Click → wallet list visible (4x CPU throttling, cold): median ${timings[2]!.toFixed(0)} ms  [${timings.map((t) => t.toFixed(0)).join(', ')}]`,
+)
+
+await browser.close()
+await server.close()
+await devnet.stop()
+process.exit(0)
