@@ -1,0 +1,21 @@
+import { expect, test } from 'vitest'
+import * as exports from './index.js'
+
+// The public surface: any export added or removed shows up in review.
+test('exports', () => {
+  expect(Object.keys(exports).sort()).toMatchInlineSnapshot(`
+    [
+      "createEvmAdapter",
+      "getErrorCode",
+      "injectedConnectorId",
+      "maximumIconLength",
+      "maximumWalletNameLength",
+      "sanitizeRdns",
+      "sanitizeUuid",
+      "sanitizeWalletIcon",
+      "sanitizeWalletName",
+      "toCoreError",
+      "watchBrowserWallets",
+    ]
+  `)
+})

@@ -1,0 +1,28 @@
+import { expect, test } from 'vitest'
+import * as exports from './index.js'
+
+// The public surface: any export added or removed shows up in review.
+test('exports', () => {
+  expect(Object.keys(exports).sort()).toMatchInlineSnapshot(`
+    [
+      "AppKitAccountButton",
+      "AppKitButton",
+      "AppKitConnectButton",
+      "AppKitNetworkButton",
+      "LatchNotCreatedError",
+      "LatchProvider",
+      "createAppKit",
+      "useAppKit",
+      "useAppKitAccount",
+      "useAppKitBalance",
+      "useAppKitEvents",
+      "useAppKitNetwork",
+      "useAppKitProvider",
+      "useAppKitState",
+      "useAppKitTheme",
+      "useConfig",
+      "useDisconnect",
+      "useWalletInfo",
+    ]
+  `)
+})
