@@ -23,11 +23,16 @@ const isAddress = (value: unknown): value is string =>
   typeof value === 'string' && /^0x[0-9a-fA-F]{40}$/.test(value)
 
 function parseChainId(value: unknown): number {
+  // Strict: parseInt would read "0x89zz" as 137, and a wallet's reply is untrusted.
   const chainId =
-    typeof value === 'string' ? Number.parseInt(value, value.startsWith('0x') ? 16 : 10) : value
+    typeof value === 'string' && /^0x[0-9a-f]+$/i.test(value)
+      ? Number.parseInt(value, 16)
+      : typeof value === 'string' && /^[0-9]+$/.test(value)
+        ? Number(value)
+        : value
   if (typeof chainId !== 'number' || !Number.isSafeInteger(chainId) || chainId <= 0)
     throw new WalletRequestError({
-      cause: new Error(`Invalid chain id from wallet: ${String(value)}`),
+      cause: new Error(`Invalid chain id from wallet: ${String(value).slice(0, 32)}`),
     })
   return chainId
 }

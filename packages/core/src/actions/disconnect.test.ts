@@ -108,9 +108,9 @@ test('error: the wallet fails to disconnect', async () => {
   const { config, storage, events } = await setup(
     mockAdapter({ features: { disconnectError: new Error('The wallet went away.') } }),
   )
-  const promise = disconnect(config)
-  await expect(promise).rejects.toThrow(DisconnectError)
-  const error = await promise.catch((error: DisconnectError) => error)
+  const error = (await disconnect(config).catch((error: unknown) => error)) as DisconnectError
+  expect(error).toBeInstanceOf(DisconnectError)
+  expect(error.name).toBe('DisconnectError')
   expect(error.shortMessage).toMatchInlineSnapshot(
     `"Failed to disconnect chain eip155: The wallet went away."`,
   )

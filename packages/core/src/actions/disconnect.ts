@@ -47,6 +47,6 @@ export async function disconnect(
     resetChainState(config, namespace)
   }
   closeModal(config)
-  config.emit('DISCONNECT_SUCCESS')
   if (errors[0]) throw errors[0]
+  config.emit('DISCONNECT_SUCCESS')
 }

@@ -1,10 +1,11 @@
 import type { Config } from '../config/createConfig.js'
+import { closeModal } from './closeModal.js'
 
 /** Returns to the previous view; closes the modal when there is none. */
 export function goBack(config: Config): void {
   const { modal } = config.store.getState()
   if (modal.history.length <= 1) {
-    config.store.setState({ modal: { status: 'closed', history: [] } })
+    closeModal(config)
     return
   }
   config.store.setState({

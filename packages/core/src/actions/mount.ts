@@ -59,7 +59,8 @@ export function mount(config: Config): () => void {
 
   const locale = config.options.locale ?? (isBrowserLanguage() ? navigator.language : 'en')
   void setLocale(config, locale)
-  void reconnect(config).finally(() => config.store.setState({ initialized: true }))
+  if (config.options.enableReconnect === false) config.store.setState({ initialized: true })
+  else void reconnect(config).finally(() => config.store.setState({ initialized: true }))
   config.emit('INITIALIZE', { namespaces: [...config.adapters.keys()].join(',') })
   return () => {
     for (const teardown of config._internal.teardown.splice(0)) teardown()

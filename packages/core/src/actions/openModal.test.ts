@@ -108,9 +108,8 @@ test('behavior: goBack on the first view closes the modal', () => {
   expect(config.store.getState().modal).toEqual({ status: 'closed', history: [] })
 })
 
-// Bug: goBack.ts:7 closes the modal by writing the state itself instead of calling closeModal,
-// so MODAL_CLOSE is not emitted and `attempt` / `switchError` are left behind.
-test.fails('behavior: goBack on the first view emits MODAL_CLOSE and resets the attempt', () => {
+// Regression test: this was a bug found while writing these tests.
+test('behavior: goBack on the first view emits MODAL_CLOSE and resets the attempt', () => {
   const { config, events } = setup()
   openModal(config, { view: 'ConnectingExternal' })
   config.store.setState({

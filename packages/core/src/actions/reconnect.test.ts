@@ -39,7 +39,7 @@ function setup(
 }
 
 const initialized = (config: ReturnType<typeof createConfig>) =>
-  vi.waitFor(() => expect(config.store.getState().initialized).toBe(true))
+  vi.waitFor(() => expect(config.store.getState().initialized).toBe(true), { interval: 5 })
 
 test('default', async () => {
   const adapter = mockAdapter({ chainId: 10 })
@@ -160,10 +160,8 @@ test('behavior: called directly', async () => {
   expect(config.store.getState().chains.eip155?.account.status).toBe('connected')
 })
 
-// Bug: mount.ts:62 calls `reconnect` whatever `enableReconnect` says, and reconnect.ts does not
-// check it either. createConfig starts the namespace as disconnected, then the stored
-// connection is restored anyway (disconnected → connecting → connected).
-test.fails('parameters: enableReconnect: false does not restore on mount', async () => {
+// Regression test: this was a bug found while writing these tests.
+test('parameters: enableReconnect: false does not restore on mount', async () => {
   const adapter = mockAdapter()
   const { config, statuses } = setup(adapter, { options: { enableReconnect: false } })
   onTestFinished(mount(config))

@@ -28,7 +28,7 @@ export function getConnectMethodsOrder(
   const enabled: Record<ConnectMethod, boolean> = {
     wallet: available.wallet,
     email: available.email && features?.email !== false,
-    social: available.social && features?.socials !== false,
+    social: available.social && features?.socials !== false && (features?.socials?.length ?? 1) > 0,
   }
   return [...new Set(order)].filter((method) => enabled[method])
 }

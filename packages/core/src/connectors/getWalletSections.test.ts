@@ -245,10 +245,8 @@ test('parameters: features.connectorTypeOrder', () => {
   ])
 })
 
-// Bug: getWalletSections.ts:142 lets every section claim its wallets, then lays out only the
-// sections named in `connectorTypeOrder`. A site that leaves out 'recent' (or 'featured') loses
-// those wallets altogether: the installed wallet the visitor used last disappears.
-test.fails('parameters: a connectorTypeOrder without recent still lists the recent wallet', () => {
+// Regression test: this was a bug found while writing these tests.
+test('parameters: a connectorTypeOrder without recent still lists the recent wallet', () => {
   const result = sections({
     connectors: [metamask, rabby],
     recentConnectorIds: ['io.metamask'],

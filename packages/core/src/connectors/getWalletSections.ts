@@ -138,9 +138,12 @@ export function getWalletSections(parameters: GetWalletSectionsParameters): Wall
     'external',
     'recommended',
   ]
+  // A site's order that leaves types out still shows them, after the listed ones: no wallet is
+  // lost because a section was not named.
+  const layout = [...new Set([...order, ...defaultConnectorTypeOrder])]
   const claimed = new Map<ConnectorTypeOrderEntry, WalletItem[]>()
   for (const type of priority) claimed.set(type, take(build[type]()))
-  return order
+  return layout
     .map((type) => ({ type, items: claimed.get(type) ?? [] }))
     .filter((section) => section.items.length > 0)
 }

@@ -101,10 +101,8 @@ test('behavior: listeners are told about a locale change', async () => {
   expect(listener).toHaveBeenCalledTimes(2)
 })
 
-// Bug: createI18n.ts:60 assigns the catalogue when its import resolves, so overlapping calls
-// finish in load order, not call order: setLocale('de') then setLocale('en') ends in German
-// (e.g. mount's browser language arriving after the site's own setLocale).
-test.fails('behavior: the last setLocale wins', async () => {
+// Regression test: this was a bug found while writing these tests.
+test('behavior: the last setLocale wins', async () => {
   const i18n = createI18n()
   await Promise.all([i18n.setLocale('de'), i18n.setLocale('en')])
   expect(i18n.locale).toBe('en')

@@ -38,6 +38,8 @@ function lookup(messages: Messages, key: string): string | undefined {
 export function createI18n(parameters: { locale?: string | undefined } = {}): I18n {
   let locale = 'en'
   let messages: Messages = en
+  // Only the latest setLocale may apply: an earlier, slower load must not win.
+  let latestRequest = 0
   const listeners = new Set<() => void>()
 
   const i18n: I18n = {
@@ -55,9 +57,12 @@ export function createI18n(parameters: { locale?: string | undefined } = {}): I1
       )
     },
     async setLocale(next) {
+      const request = ++latestRequest
       const language = languageOf(next)
       const load = loaders[language]
-      messages = load ? (await load()).default : en
+      const loaded = load ? (await load()).default : en
+      if (request !== latestRequest) return
+      messages = loaded
       locale = load ? language : 'en'
       for (const listener of [...listeners]) listener()
     },

@@ -147,10 +147,8 @@ test('error: networks', () => {
   )
 })
 
-// Bug: validateOptions.ts:89 only checks `nativeCurrency.decimals`, although the message says
-// a name and a symbol are required; the symbol is shown with balances and sent to wallets in
-// `wallet_addEthereumChain`.
-test.fails('error: networks: nativeCurrency without name and symbol', () => {
+// Regression test: this was a bug found while writing these tests.
+test('error: networks: nativeCurrency without name and symbol', () => {
   expect(
     messageOf({ ...base(), networks: [{ ...mainnet, nativeCurrency: { decimals: 18 } }] }),
   ).toBe('`networks[0].nativeCurrency` must have a name, a symbol and decimals.')

@@ -86,7 +86,12 @@ function checkNetwork(network: unknown, name: string): asserts network is Networ
     fail(`\`${name}.caipNetworkId\` must be "${chainNamespace}:${String(id)}".`)
   if (typeof network.name !== 'string' || network.name.length === 0)
     fail(`\`${name}.name\` must be a non-empty string.`)
-  if (!isRecord(nativeCurrency) || typeof nativeCurrency.decimals !== 'number')
+  if (
+    !isRecord(nativeCurrency) ||
+    typeof nativeCurrency.name !== 'string' ||
+    typeof nativeCurrency.symbol !== 'string' ||
+    typeof nativeCurrency.decimals !== 'number'
+  )
     fail(`\`${name}.nativeCurrency\` must have a name, a symbol and decimals.`)
   const http = isRecord(rpcUrls) && isRecord(rpcUrls.default) ? rpcUrls.default.http : undefined
   if (!Array.isArray(http) || http.length === 0)

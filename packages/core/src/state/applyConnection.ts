@@ -63,6 +63,7 @@ export function applyConnection(
   connectorId: string,
   connection: AdapterConnection,
 ): void {
+  if (connection.accounts.length === 0) throw new NoAccountsError()
   applyChain(config, namespace, connection.chainId)
   updateChainState(config, namespace, { account: { connectorId } })
   applyAccounts(config, namespace, connection.accounts)

@@ -7,7 +7,7 @@ export const maximumIconLength = 128 * 1024
 const invisibleCharacters =
   // biome-ignore lint/suspicious/noControlCharactersInRegex: matching control characters is the point
   /[\u0000-\u001f\u007f-\u009f\u200b-\u200f\u202a-\u202e\u2060-\u2069\ufeff]/g
-const iconPattern = /^data:image\/(png|jpeg|webp|gif|svg\+xml)[;,]/
+const iconPattern = /^data:image\/(png|jpeg|webp|svg\+xml)[;,]/
 const rdnsPattern = /^[a-z0-9-]+(\.[a-z0-9-]+)+$/i
 const uuidPattern = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i
 

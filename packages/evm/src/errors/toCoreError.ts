@@ -5,9 +5,17 @@ import {
   WalletRequestError,
 } from '@latch/core'
 
-/** Reads an EIP-1193 error code, including the nested ones some wallets use. */
+// Generic JSON-RPC codes that some wallets wrap the real EIP-1193 code in.
+const genericCodes = new Set([-32603, -32000])
+
+/**
+ * Reads an EIP-1193 error code. Some wallets (MetaMask Mobile among them) answer with a
+ * generic -32603 and put the real code (4001, 4902) in `data.originalError`: the most specific
+ * code along the chain wins.
+ */
 export function getErrorCode(error: unknown): number | undefined {
   const seen = new Set<unknown>()
+  const codes: number[] = []
   let current: unknown = error
   while (typeof current === 'object' && current !== null && !seen.has(current)) {
     seen.add(current)
@@ -16,10 +24,10 @@ export function getErrorCode(error: unknown): number | undefined {
       data?: { originalError?: unknown }
       cause?: unknown
     }
-    if (typeof record.code === 'number') return record.code
+    if (typeof record.code === 'number') codes.push(record.code)
     current = record.data?.originalError ?? record.cause
   }
-  return undefined
+  return codes.find((code) => !genericCodes.has(code)) ?? codes[0]
 }
 
 /** Turns a wallet's error into a core error, so no raw wallet error crosses into core. */

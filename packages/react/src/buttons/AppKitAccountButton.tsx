@@ -4,6 +4,7 @@ import { Avatar } from '../components/Avatar.js'
 import { useConfig } from '../hooks/useConfig.js'
 import { useLatchState } from '../hooks/useLatchState.js'
 import { useTranslate } from '../hooks/useTranslate.js'
+import { preloadView } from '../modal/views.js'
 import { ShadowHost } from './ShadowHost.js'
 import { useButtonTheme } from './useButtonTheme.js'
 
@@ -40,6 +41,8 @@ export function AppKitAccountButton({ balance = 'show' }: AppKitAccountButtonPro
           address: truncateAddress(address),
           balance: balanceText,
         })}
+        onPointerEnter={() => preloadView('Account')}
+        onFocus={() => preloadView('Account')}
         onClick={() => openModal(config, { view: 'Account' })}
         {...theme}
       >

@@ -3,6 +3,7 @@ import { openModal } from '@latch/core'
 import { useConfig } from '../hooks/useConfig.js'
 import { useLatchState } from '../hooks/useLatchState.js'
 import { useTranslate } from '../hooks/useTranslate.js'
+import { preloadView } from '../modal/views.js'
 import { ShadowHost } from './ShadowHost.js'
 import { useButtonTheme } from './useButtonTheme.js'
 
@@ -31,6 +32,8 @@ export function AppKitConnectButton({ label, loadingLabel }: AppKitConnectButton
         className="latch-button"
         data-variant="primary"
         aria-busy={connecting || undefined}
+        onPointerEnter={() => preloadView('Connect')}
+        onFocus={() => preloadView('Connect')}
         onClick={() => openModal(config, { view: 'Connect' })}
         {...theme}
       >

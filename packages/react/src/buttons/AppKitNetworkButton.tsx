@@ -4,6 +4,7 @@ import { NetworkImage } from '../components/NetworkImage.js'
 import { useConfig } from '../hooks/useConfig.js'
 import { useLatchState } from '../hooks/useLatchState.js'
 import { useTranslate } from '../hooks/useTranslate.js'
+import { preloadView } from '../modal/views.js'
 import { ShadowHost } from './ShadowHost.js'
 import { useButtonTheme } from './useButtonTheme.js'
 
@@ -24,6 +25,8 @@ export function AppKitNetworkButton() {
         className="latch-network-button"
         data-state={network?.isUnsupported ? 'unsupported' : 'supported'}
         aria-label={name ? t('button.network', { name }) : t('button.select_network')}
+        onPointerEnter={() => preloadView('Networks')}
+        onFocus={() => preloadView('Networks')}
         onClick={() =>
           openModal(config, { view: network?.isUnsupported ? 'UnsupportedChain' : 'Networks' })
         }
