@@ -170,3 +170,13 @@ test('parameters: enableReconnect: false does not restore on mount', async () =>
   expect(statuses).toEqual([])
   expect(config.store.getState().chains.eip155?.account.status).toBe('disconnected')
 })
+
+test('behavior: a wallet whose identity another wallet also claims is not restored silently', async () => {
+  const adapter = mockAdapter({ connectors: [{ ...mockConnector, warning: 'duplicate_rdns' }] })
+  const { config, storage } = setup(adapter)
+  onTestFinished(mount(config))
+  await initialized(config)
+  expect(adapter.calls).not.toContain('reconnect:mock')
+  expect(config.store.getState().chains.eip155?.account.status).toBe('disconnected')
+  expect(storage.map.has('latch.connectorId.eip155')).toBe(false)
+})
