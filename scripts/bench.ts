@@ -14,6 +14,7 @@ import { gzipSync } from 'node:zlib'
 import { startDevnet } from '@latch/devnet'
 import { chromium, type Page } from 'playwright-core'
 import { build, preview } from 'vite'
+import { chromiumLaunchOptions } from './chromium.js'
 
 const demoPort = 5195
 const configFile = fileURLToPath(new URL('../apps/demo/vite.config.ts', import.meta.url))
@@ -32,18 +33,7 @@ await build({ configFile, logLevel: 'warn' })
 const server = await preview({ configFile, preview: { port: demoPort }, logLevel: 'warn' })
 const url = `http://127.0.0.1:${demoPort}/`
 
-const browser = await chromium.launch({
-  executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-  args: [
-    '--no-sandbox',
-    '--disable-gpu',
-    '--disable-background-networking',
-    '--disable-component-update',
-    '--disable-sync',
-    '--no-first-run',
-    '--disable-quic',
-  ],
-})
+const browser = await chromium.launch(chromiumLaunchOptions)
 
 type Loaded = { url: string; gzip: number }
 

@@ -1,16 +1,8 @@
+import { defaultConnectorTypeOrder } from '../connectors/getWalletSections.js'
 import { InvalidOptionsError } from '../errors/options.js'
 import type { Network } from '../types/network.js'
-import type { ConnectMethod, ConnectorTypeOrderEntry, Options } from './options.js'
+import type { ConnectMethod, Options } from './options.js'
 
-const connectorTypes: readonly ConnectorTypeOrderEntry[] = [
-  'walletConnect',
-  'recent',
-  'injected',
-  'featured',
-  'custom',
-  'external',
-  'recommended',
-]
 const connectMethods: readonly ConnectMethod[] = ['wallet', 'email', 'social']
 const walletFeatures = ['onramp', 'swaps', 'receive', 'send']
 const booleanFeatures = [
@@ -201,7 +193,11 @@ export function validateOptions(options: unknown): asserts options is Options {
       if (features[name] !== undefined && typeof features[name] !== 'boolean')
         fail(`\`features.${name}\` must be a boolean.`)
     if (features.socials !== false) checkStringList(features.socials, 'features.socials')
-    checkStringList(features.connectorTypeOrder, 'features.connectorTypeOrder', connectorTypes)
+    checkStringList(
+      features.connectorTypeOrder,
+      'features.connectorTypeOrder',
+      defaultConnectorTypeOrder,
+    )
     checkStringList(features.connectMethodsOrder, 'features.connectMethodsOrder', connectMethods)
     checkStringList(features.walletFeaturesOrder, 'features.walletFeaturesOrder', walletFeatures)
   }
