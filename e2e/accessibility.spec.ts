@@ -43,7 +43,9 @@ test('connects with the keyboard alone, and focus is trapped and restored', asyn
   await expect(dialog).toBeVisible()
   // Focus lands on the first wallet.
   await expect(page.getByTestId('latch-wallet-dev.latch.wallet')).toBeFocused()
-  // Tab cycles inside the dialog: wallet → close → wallet.
+  // Tab cycles inside the dialog: wallet → all wallets → close → wallet.
+  await page.keyboard.press('Tab')
+  await expect(page.getByTestId('latch-all-wallets')).toBeFocused()
   await page.keyboard.press('Tab')
   await expect(modal(page).getByRole('button', { name: 'Close' })).toBeFocused()
   await page.keyboard.press('Tab')

@@ -13,7 +13,7 @@ test('connects the dev wallet and shows the account', async ({ page }) => {
   await page.goto('/')
   await openConnect(page)
   // The dev wallet is announced by EIP-6963 and also injected as window.ethereum: listed once.
-  const wallets = modal(page).locator('[data-wallet-item]')
+  const wallets = modal(page).locator('[data-section="injected"] [data-wallet-item]')
   await expect(wallets).toHaveCount(1)
   await expect(modal(page).getByRole('heading', { name: 'Installed' })).toBeVisible()
 

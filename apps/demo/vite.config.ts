@@ -30,7 +30,11 @@ export default defineConfig({
   root: fileURLToPath(new URL('.', import.meta.url)),
   plugins: [react()],
   resolve: { alias },
-  define: { __DEVNET_MANIFEST__: JSON.stringify(readManifest()) },
+  define: {
+    __DEVNET_MANIFEST__: JSON.stringify(readManifest()),
+    // The Latch server that `npm start` runs beside the demo.
+    __LATCH_API_URL__: JSON.stringify(process.env.LATCH_API_URL ?? 'http://127.0.0.1:8787'),
+  },
   server: { host: '127.0.0.1', strictPort: true },
   preview: { host: '127.0.0.1', strictPort: true },
   build: {

@@ -3,4 +3,6 @@ import type { DevnetManifest } from '@latch/devnet/wallet'
 declare global {
   /** The devnet manifest baked in at build time; null when the devnet was not started. */
   const __DEVNET_MANIFEST__: DevnetManifest | null
+  /** The base URL of the Latch server. */
+  const __LATCH_API_URL__: string
 }

@@ -15,6 +15,7 @@ const appKit = createAppKit({
   adapters: [createEvmAdapter()],
   networks: demoNetworks,
   projectId: 'latch-demo',
+  apiUrl: __LATCH_API_URL__,
   metadata: {
     name: 'Latch demo',
     description: 'Every Latch feature in a few clicks',

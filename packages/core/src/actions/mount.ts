@@ -4,11 +4,13 @@ import { applyAccounts, applyChain } from '../state/applyConnection.js'
 import { isUnsupportedChainShown } from '../state/isUnsupportedChainShown.js'
 import { resetChainState } from '../state/resetChainState.js'
 import type { Namespace } from '../types/network.js'
+import { checkAllowedOrigin } from './checkAllowedOrigin.js'
 import { closeModal } from './closeModal.js'
 import { fetchBalance } from './fetchBalance.js'
 import { openModal } from './openModal.js'
 import { reconnect } from './reconnect.js'
 import { setLocale } from './setLocale.js'
+import { startAnalytics } from './startAnalytics.js'
 
 const isBrowserLanguage = () =>
   typeof navigator !== 'undefined' && typeof navigator.language === 'string'
@@ -61,6 +63,9 @@ export function mount(config: Config): () => void {
   void setLocale(config, locale)
   if (config.options.enableReconnect === false) config.store.setState({ initialized: true })
   else void reconnect(config).finally(() => config.store.setState({ initialized: true }))
+  // Analytics listens before INITIALIZE is emitted, so the first event is not lost.
+  config._internal.teardown.push(startAnalytics(config))
+  void checkAllowedOrigin(config)
   config.emit('INITIALIZE', { namespaces: [...config.adapters.keys()].join(',') })
   return () => {
     for (const teardown of config._internal.teardown.splice(0)) teardown()

@@ -49,6 +49,16 @@ test('default', () => {
     attempt: { status: 'idle' },
     themeMode: 'light',
     themeVariables: {},
+    walletList: {
+      status: 'idle',
+      page: 0,
+      count: 0,
+      wallets: [],
+      featured: [],
+      recommended: [],
+      search: { query: '', status: 'idle', results: [], count: 0 },
+      excludedWallets: [],
+    },
     locale: 'en',
     initialized: false,
   })

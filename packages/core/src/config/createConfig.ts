@@ -84,6 +84,16 @@ export function createConfig(options: Options): Config {
     themeVariables: { ...options.themeVariables },
     locale: 'en',
     initialized: false,
+    walletList: {
+      status: 'idle',
+      page: 0,
+      count: 0,
+      wallets: [],
+      featured: [],
+      recommended: [],
+      search: { query: '', status: 'idle', results: [], count: 0 },
+      excludedWallets: options.excludeWalletIds ?? [],
+    },
   })
 
   const i18n = createI18n()

@@ -1,5 +1,7 @@
 import type { ConnectorTypeOrderEntry, CustomWallet, Options } from '../options/options.js'
+import type { WalletListEntry } from '../protocol/walletApi.js'
 import type { Connector } from '../types/connector.js'
+import { toRegistryWalletItem } from './toRegistryWalletItem.js'
 
 /** The spec's default order of wallet-list sections (section 2). */
 export const defaultConnectorTypeOrder: readonly ConnectorTypeOrderEntry[] = [
@@ -21,6 +23,8 @@ export type WalletItem = {
   connector?: Connector | undefined
   /** Present for a site-supplied wallet; its links let the visitor get it. */
   customWallet?: CustomWallet | undefined
+  /** Present for a wallet from the server's registry. */
+  registryWallet?: WalletListEntry | undefined
   isInstalled: boolean
   isRecent: boolean
   warning?: Connector['warning']
@@ -38,6 +42,12 @@ export type GetWalletSectionsParameters = {
   >
   /** Mobile browsers hide the generic Browser Wallet unless a wallet is installed. */
   isMobile?: boolean | undefined
+  /** Featured and recommended wallets from the server's registry, when there is a server. */
+  registry?:
+    | { featured: readonly WalletListEntry[]; recommended: readonly WalletListEntry[] }
+    | undefined
+  /** The logo URL of a registry wallet. */
+  imageUrlOf?: ((wallet: WalletListEntry) => string | undefined) | undefined
 }
 
 const isInstalledType = (connector: Connector) =>
@@ -73,7 +83,7 @@ function fromConnector(connector: Connector, recent: readonly string[]): WalletI
  * custom), excluded wallets removed, and the site's featured order kept.
  */
 export function getWalletSections(parameters: GetWalletSectionsParameters): WalletSection[] {
-  const { connectors, recentConnectorIds, options, isMobile = false } = parameters
+  const { connectors, recentConnectorIds, options, isMobile = false, registry } = parameters
   const exclude = options.excludeWalletIds
   const include = options.includeWalletIds
   const order = options.features?.connectorTypeOrder ?? defaultConnectorTypeOrder
@@ -91,6 +101,13 @@ export function getWalletSections(parameters: GetWalletSectionsParameters): Wall
   )
   const isFeatured = (id: string, rdns?: string) =>
     featuredIds.includes(id) || (rdns !== undefined && featuredIds.includes(rdns))
+
+  const fromRegistry = (wallet: WalletListEntry) =>
+    toRegistryWalletItem(wallet, {
+      connectors: visible,
+      recentConnectorIds,
+      imageUrlOf: parameters.imageUrlOf,
+    })
 
   const used = new Set<string>()
   const take = (items: WalletItem[]) =>
@@ -116,6 +133,8 @@ export function getWalletSections(parameters: GetWalletSectionsParameters): Wall
       featuredIds.flatMap((id): WalletItem[] => {
         const connector = visible.find((c) => c.id === id || c.info?.rdns === id)
         if (connector) return [fromConnector(connector, recentConnectorIds)]
+        const entry = registry?.featured.find((w) => w.id === id)
+        if (entry) return [fromRegistry(entry)]
         const wallet = custom.find((w) => w.id === id)
         return wallet ? [fromCustom(wallet)] : []
       }),
@@ -124,8 +143,7 @@ export function getWalletSections(parameters: GetWalletSectionsParameters): Wall
       visible
         .filter((c) => c.type === 'EXTERNAL' || c.type === 'MULTI_CHAIN')
         .map((c) => fromConnector(c, recentConnectorIds)),
-    // Filled from the wallet registry by the backend issue.
-    recommended: () => [],
+    recommended: () => (registry?.recommended ?? []).map(fromRegistry),
   }
 
   // Sections claim wallets in priority order, then are laid out in the configured order.

@@ -1,4 +1,5 @@
 // biome-ignore lint/performance/noBarrelFile: entrypoint module
+export { checkAllowedOrigin, matchesAllowedOrigin } from '../actions/checkAllowedOrigin.js'
 export { closeModal } from '../actions/closeModal.js'
 export {
   type ConnectErrorType,
@@ -19,13 +20,21 @@ export {
   fetchBalance,
 } from '../actions/fetchBalance.js'
 export { goBack } from '../actions/goBack.js'
+export {
+  loadSuggestedWallets,
+  loadWalletsPage,
+  recommendedWalletsCount,
+  walletPageSize,
+} from '../actions/loadWallets.js'
 export { mount } from '../actions/mount.js'
 export { type OpenModalParameters, openModal } from '../actions/openModal.js'
 export { pushView } from '../actions/pushView.js'
 export { reconnect } from '../actions/reconnect.js'
+export { searchDebounceMs, searchEntries, searchWallets } from '../actions/searchWallets.js'
 export { setLocale } from '../actions/setLocale.js'
 export { setThemeMode } from '../actions/setThemeMode.js'
 export { setThemeVariables } from '../actions/setThemeVariables.js'
+export { analyticsFlushMs, startAnalytics } from '../actions/startAnalytics.js'
 export { type SwitchNetworkParameters, switchNetwork } from '../actions/switchNetwork.js'
 export { watchState } from '../actions/watchState.js'
 export {
@@ -35,6 +44,12 @@ export {
   type AdapterContext,
   createAdapter,
 } from '../adapters/createAdapter.js'
+export { getAllowedOrigins } from '../api/getAllowedOrigins.js'
+export { getAnalyticsConfig } from '../api/getAnalyticsConfig.js'
+export { type GetWalletsParameters, getWallets } from '../api/getWallets.js'
+export { parseWalletListEntry } from '../api/parseWalletListEntry.js'
+export { apiTimeoutMs, requestJson } from '../api/requestJson.js'
+export { walletImageUrl } from '../api/walletImageUrl.js'
 export { type Config, createConfig } from '../config/createConfig.js'
 export {
   browserWalletConnectMethodsOrder,
@@ -50,6 +65,8 @@ export {
   type WalletItem,
   type WalletSection,
 } from '../connectors/getWalletSections.js'
+export { toRegistryWalletItem } from '../connectors/toRegistryWalletItem.js'
+export { ApiNotConfiguredError, ApiResponseError, ApiUnavailableError } from '../errors/api.js'
 export { BaseError, type BaseErrorParameters } from '../errors/base.js'
 export { AdapterNotFoundError, NetworkNotFoundError, NotConnectedError } from '../errors/chain.js'
 export {
@@ -106,6 +123,18 @@ export type {
   WalletFeature,
 } from '../options/options.js'
 export { validateOptions } from '../options/validateOptions.js'
+export {
+  type AnalyticsBatch,
+  type ApiErrorBody,
+  type BadgeType,
+  type GetAnalyticsConfigResponse,
+  type GetOriginsResponse,
+  type GetWalletsQuery,
+  type GetWalletsResponse,
+  type InjectedId,
+  type WalletListEntry,
+  walletApiLimits,
+} from '../protocol/walletApi.js'
 export { isUnsupportedChainShown } from '../state/isUnsupportedChainShown.js'
 export { createStorage, type LatchStorage, storageKeys } from '../storage/createStorage.js'
 export { createStore, type Store } from '../store/createStore.js'
@@ -118,9 +147,11 @@ export type {
   ChainState,
   ConnectAttempt,
   ConnectionStatus,
+  FetchStatus,
   ModalState,
   NetworkState,
   State,
+  WalletListState,
 } from '../types/state.js'
 export type { RouteEntry, View } from '../types/view.js'
 export { formatBalance } from '../utils/formatBalance.js'

@@ -89,6 +89,11 @@ export type Options = {
   defaultNetwork?: Network | undefined
   /** The project id of the Latch server; without it the modal shows a configuration alert. */
   projectId?: string | undefined
+  /**
+   * The base URL of your Latch server (wallet registry, images, allowed origins, analytics), e.g.
+   * `https://latch.example.com`. Without it, the modal lists browser wallets only.
+   */
+  apiUrl?: string | undefined
   metadata?: Metadata | undefined
   features?: Features | undefined
   /** Defaults to `'light'`. */

@@ -154,6 +154,7 @@ export function validateOptions(options: unknown): asserts options is Options {
     if (options[name] !== undefined && typeof options[name] !== 'boolean')
       fail(`\`${name}\` must be a boolean.`)
   for (const name of stringListOptions) checkStringList(options[name], name)
+  checkHttpUrl(options.apiUrl, 'apiUrl')
   checkHttpUrl(options.termsConditionsUrl, 'termsConditionsUrl')
   checkHttpUrl(options.privacyPolicyUrl, 'privacyPolicyUrl')
   if (options.locale !== undefined && typeof options.locale !== 'string')

@@ -1,4 +1,6 @@
+import type { MessageKey } from '../i18n/messageKey.js'
 import type { ThemeVariables } from '../options/options.js'
+import type { WalletListEntry } from '../protocol/walletApi.js'
 import type { Connector } from './connector.js'
 import type { CaipAddress, Namespace, Network } from './network.js'
 import type { RouteEntry } from './view.js'
@@ -50,7 +52,28 @@ export type ConnectAttempt =
   | { status: 'error'; connectorId: string; errorName: string }
 
 /** A banner alert; shown in debug mode only (spec section 2). */
-export type Alert = { variant: 'info' | 'error'; messageKey: string }
+export type Alert = { variant: 'info' | 'error'; messageKey: MessageKey }
+
+/** Where a list from the server stands; failures and slowness are states, never a blank. */
+export type FetchStatus = 'idle' | 'loading' | 'ready' | 'error'
+
+/**
+ * The registry wallets (spec section 3, "Wallet store state"): pages of the full list, the
+ * featured and recommended wallets, and the current search.
+ */
+export type WalletListState = {
+  status: FetchStatus
+  /** The last page loaded, 0 before the first. */
+  page: number
+  /** How many wallets the server has for this site's filters. */
+  count: number
+  wallets: readonly WalletListEntry[]
+  featured: readonly WalletListEntry[]
+  recommended: readonly WalletListEntry[]
+  search: { query: string; status: FetchStatus; results: readonly WalletListEntry[]; count: number }
+  /** Ids hidden by `excludeWalletIds` or because the wallet is installed and listed already. */
+  excludedWallets: readonly string[]
+}
 
 /** The whole state of one Latch instance. */
 export type State = {
@@ -67,4 +90,5 @@ export type State = {
   /** The last switch attempt's failure, shown in the Networks view. */
   switchError?: string | undefined
   initialized: boolean
+  walletList: WalletListState
 }

@@ -15,5 +15,14 @@ export type View =
   | 'RegisterAccountName'
   | 'RegisterAccountNameSuccess'
 
-/** One entry of the router's history; `connectorId` travels with ConnectingExternal. */
-export type RouteEntry = { view: View; connectorId?: string | undefined }
+import type { WalletListEntry } from '../protocol/walletApi.js'
+
+/**
+ * One entry of the router's history; `connectorId` travels with ConnectingExternal, `wallet`
+ * with ConnectingWalletConnect.
+ */
+export type RouteEntry = {
+  view: View
+  connectorId?: string | undefined
+  wallet?: WalletListEntry | undefined
+}

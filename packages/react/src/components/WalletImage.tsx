@@ -8,10 +8,13 @@ export function WalletImage({
   src,
   name,
   size = 40,
+  loading = 'eager',
 }: {
   src?: string | undefined
   name: string
   size?: number
+  /** `lazy` for logos far down a long list. */
+  loading?: 'eager' | 'lazy' | undefined
 }) {
   const [failed, setFailed] = useState(false)
   if (!src || failed)
@@ -27,6 +30,8 @@ export function WalletImage({
       alt=""
       width={size}
       height={size}
+      loading={loading}
+      decoding="async"
       referrerPolicy="no-referrer"
       onError={() => setFailed(true)}
     />

@@ -52,8 +52,10 @@ export function Modal() {
   const View = route ? views[route.view] : undefined
   const connector = connectors.find((c) => c.id === route?.connectorId)
   const titleKey = route ? viewTitles[route.view] : undefined
-  const title = titleKey ? t(titleKey) : (connector?.name ?? '')
-  const showAlert = config.options.debug === true && !config.options.projectId
+  const title = titleKey ? t(titleKey) : (connector?.name ?? route?.wallet?.name ?? '')
+  const alert = useLatchState((state) => state.alert)
+  // Banner alerts are for the site's developers: shown in debug mode only (spec section 2).
+  const showAlert = config.options.debug === true && alert !== undefined
   const embedded = config.options.enableEmbedded === true
 
   return (
@@ -116,8 +118,8 @@ export function Modal() {
               </button>
             </div>
             {showAlert && (
-              <p className="latch-alert" role="alert" data-variant="error">
-                {t('alerts.project_id_missing')}
+              <p className="latch-alert" role="alert" data-variant={alert.variant}>
+                {t(alert.messageKey)}
               </p>
             )}
             <div className="latch-body" data-testid={`latch-view-${route.view}`}>

@@ -9,4 +9,5 @@ export const viewTitles: Partial<Record<View, MessageKey>> = {
   Account: 'account.title',
   Networks: 'networks.title',
   UnsupportedChain: 'unsupported.title',
+  AllWallets: 'all_wallets.title',
 }

@@ -11,6 +11,12 @@ const loaders: Partial<Record<View, Loader>> = {
     })),
   Account: () => import('../views/Account/Account.js').then((m) => ({ default: m.Account })),
   Networks: () => import('../views/Networks/Networks.js').then((m) => ({ default: m.Networks })),
+  AllWallets: () =>
+    import('../views/AllWallets/AllWallets.js').then((m) => ({ default: m.AllWallets })),
+  ConnectingWalletConnect: () =>
+    import('../views/ConnectingWalletConnect/ConnectingWalletConnect.js').then((m) => ({
+      default: m.ConnectingWalletConnect,
+    })),
   UnsupportedChain: () =>
     import('../views/UnsupportedChain/UnsupportedChain.js').then((m) => ({
       default: m.UnsupportedChain,

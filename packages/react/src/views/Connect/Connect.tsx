@@ -1,20 +1,25 @@
 'use client'
 import {
-  connect,
   getConnectMethodsOrder,
   getWalletSections,
+  loadSuggestedWallets,
   type MessageKey,
   pushView,
   type WalletItem,
+  walletImageUrl,
 } from '@latch/core'
-import type { KeyboardEvent } from 'react'
+import { type KeyboardEvent, useEffect } from 'react'
 import { Icon } from '../../components/Icon.js'
 import { WalletImage } from '../../components/WalletImage.js'
 import { useConfig } from '../../hooks/useConfig.js'
 import { useLatchState } from '../../hooks/useLatchState.js'
 import { useTranslate } from '../../hooks/useTranslate.js'
+import { isAllWalletsShown } from '../../utils/isAllWalletsShown.js'
 import { isMobile } from '../../utils/isMobile.js'
 import { safeLink } from '../../utils/safeLink.js'
+import { selectWallet } from '../../utils/selectWallet.js'
+
+const suggestionsRequested = new WeakSet<object>()
 
 /** Arrow keys move between the wallets, as in a list; Tab still leaves it. */
 function onListKeyDown(event: KeyboardEvent<HTMLElement>) {
@@ -53,8 +58,7 @@ function WalletRow({ item }: { item: WalletItem }) {
       {badge && <span className="latch-badge">{badge}</span>}
     </>
   )
-  const { connector } = item
-  if (connector)
+  if (item.connector || item.registryWallet)
     return (
       <li>
         <button
@@ -62,11 +66,7 @@ function WalletRow({ item }: { item: WalletItem }) {
           className="latch-wallet"
           data-wallet-item=""
           data-testid={`latch-wallet-${item.id}`}
-          onClick={() => {
-            pushView(config, { view: 'ConnectingExternal', connectorId: connector.id })
-            // The view shows progress and errors from state; nothing to do with the result here.
-            connect(config, { connectorId: connector.id }).catch(() => undefined)
-          }}
+          onClick={() => selectWallet(config, item)}
         >
           {content}
         </button>
@@ -97,12 +97,23 @@ export function Connect() {
   const t = useTranslate()
   const connectors = useLatchState((state) => state.connectors)
   const recentConnectorIds = useLatchState((state) => state.recentConnectorIds)
+  const walletList = useLatchState((state) => state.walletList)
   const sections = getWalletSections({
     connectors,
     recentConnectorIds,
     options: config.options,
     isMobile: isMobile(),
+    registry: walletList,
+    imageUrlOf: (wallet) => walletImageUrl(config, wallet.image_id),
   })
+  const showAllWallets = isAllWalletsShown(config)
+
+  // Suggestions come from the server once per page load; without one the list is local only.
+  useEffect(() => {
+    if (!config.options.apiUrl || suggestionsRequested.has(config)) return
+    suggestionsRequested.add(config)
+    void loadSuggestedWallets(config)
+  }, [config])
   const hasBrowserWallet = connectors.some((c) => c.type === 'INJECTED' || c.type === 'ANNOUNCED')
   const methods = getConnectMethodsOrder({
     features: config.options.features,
@@ -117,7 +128,7 @@ export function Connect() {
       {methods.map((method) =>
         method === 'wallet' ? (
           <section key={method} aria-label={t('connect.wallets_label')} onKeyDown={onListKeyDown}>
-            {sections.length === 0 ? (
+            {sections.length === 0 && !showAllWallets ? (
               <div className="latch-empty" role="status">
                 <p className="latch-empty-title">{t('connect.empty_title')}</p>
                 <p className="latch-muted">{t('connect.empty_description')}</p>
@@ -138,6 +149,24 @@ export function Connect() {
                   </div>
                 )
               })
+            )}
+            {showAllWallets && (
+              <button
+                type="button"
+                className="latch-wallet latch-all-wallets"
+                data-wallet-item=""
+                data-testid="latch-all-wallets"
+                onClick={() => pushView(config, { view: 'AllWallets' })}
+              >
+                <span className="latch-all-wallets-icon" aria-hidden="true">
+                  <span />
+                  <span />
+                  <span />
+                  <span />
+                </span>
+                <span className="latch-wallet-name">{t('connect.all_wallets')}</span>
+                {walletList.count > 0 && <span className="latch-badge">{walletList.count}</span>}
+              </button>
             )}
           </section>
         ) : null,

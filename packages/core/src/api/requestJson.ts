@@ -1,0 +1,71 @@
+import type { Config } from '../config/createConfig.js'
+import { ApiNotConfiguredError, ApiResponseError, ApiUnavailableError } from '../errors/api.js'
+
+/** How long a call to the Latch server may take before it counts as down. */
+export const apiTimeoutMs = 10_000
+
+/** Answers larger than this are not read: the server never sends them. */
+const maximumResponseBytes = 2_000_000
+
+export type RequestJsonParameters = {
+  path: string
+  query?: Record<string, string | number | readonly string[] | undefined> | undefined
+  method?: 'GET' | 'POST' | undefined
+  body?: unknown
+  signal?: AbortSignal | undefined
+}
+
+/**
+ * Calls the Latch server and returns the parsed JSON, untyped: every caller validates the shape.
+ * The project id is always sent; credentials never are.
+ */
+export async function requestJson(
+  config: Config,
+  parameters: RequestJsonParameters,
+): Promise<unknown> {
+  const { apiUrl, projectId } = config.options
+  if (!apiUrl || !projectId) throw new ApiNotConfiguredError()
+  const url = new URL(parameters.path, apiUrl.endsWith('/') ? apiUrl : `${apiUrl}/`)
+  url.searchParams.set('projectId', projectId)
+  for (const [key, value] of Object.entries(parameters.query ?? {})) {
+    if (value === undefined) continue
+    const text = Array.isArray(value) ? value.join(',') : String(value)
+    if (text !== '') url.searchParams.set(key, text)
+  }
+  const timeout = AbortSignal.timeout(apiTimeoutMs)
+  const signal = parameters.signal ? AbortSignal.any([parameters.signal, timeout]) : timeout
+  let response: Response
+  try {
+    response = await fetch(url, {
+      method: parameters.method ?? 'GET',
+      credentials: 'omit',
+      signal,
+      ...(parameters.body === undefined
+        ? {}
+        : {
+            body: JSON.stringify(parameters.body),
+            headers: { 'content-type': 'application/json' },
+          }),
+    })
+  } catch (error) {
+    if (parameters.signal?.aborted) throw error
+    throw new ApiUnavailableError({ cause: error })
+  }
+  if (response.status >= 500) throw new ApiUnavailableError({ details: `HTTP ${response.status}` })
+  const text = await response.text()
+  if (text.length > maximumResponseBytes) throw new ApiResponseError(response.status, 'Too large.')
+  let json: unknown
+  try {
+    json = text === '' ? undefined : JSON.parse(text)
+  } catch {
+    throw new ApiResponseError(response.status, 'Not JSON.')
+  }
+  if (!response.ok) {
+    const message = (json as { error?: { message?: unknown } } | undefined)?.error?.message
+    throw new ApiResponseError(
+      response.status,
+      typeof message === 'string' ? message.slice(0, 200) : `HTTP ${response.status}`,
+    )
+  }
+  return json
+}
