@@ -9,6 +9,7 @@ export const alias = {
   '@latch/core': src('core/src/exports/index.ts'),
   '@latch/evm': src('evm/src/exports/index.ts'),
   '@latch/react': src('react/src/exports/index.ts'),
+  '@latch/server': src('server/src/exports/index.ts'),
   '@latch/devnet/wallet': src('devnet/src/exports/wallet.ts'),
   '@latch/devnet': src('devnet/src/exports/index.ts'),
 }
@@ -38,6 +39,16 @@ export default defineConfig({
         test: {
           name: 'devnet',
           include: ['packages/devnet/src/**/*.test.ts'],
+          environment: 'node',
+          testTimeout: 30_000,
+          hookTimeout: 60_000,
+        },
+      },
+      {
+        extends: true,
+        test: {
+          name: 'server',
+          include: ['packages/server/src/**/*.test.ts'],
           environment: 'node',
           testTimeout: 30_000,
           hookTimeout: 60_000,

@@ -1,11 +1,13 @@
 /**
- * `npm start`: the devnet (two anvil chains with contracts), then the demo site, on loopback.
+ * `npm start`: the devnet (two anvil chains with contracts), the Latch server (SQLite in
+ * ./data, a seeded wallet registry, the demo's project), then the demo site, on loopback.
  * Ports come from LATCH_DEMO_PORT and LATCH_CHAIN_PORTS ("8545,8546"); tests use other ports.
  * LATCH_DEMO_MODE=preview serves a production build instead of the dev server (the e2e tests
  * and the benchmark use it: no on-demand compiling, no reloads, what sites really ship).
  */
 import { fileURLToPath } from 'node:url'
 import { defaultDevnetChains, startDevnet } from '@latch/devnet'
+import { createLogger, importRegistry, loadConfig, startServer } from '@latch/server'
 import { build, createServer, preview } from 'vite'
 
 const demoPort = Number(process.env.LATCH_DEMO_PORT ?? 5173)
@@ -23,6 +25,22 @@ const devnet = await startDevnet({
 })
 if (manifestPath) process.env.LATCH_DEVNET_MANIFEST = manifestPath
 
+// The server's settings come from the environment; these defaults make the demo work as is.
+const apiPort = Number(process.env.LATCH_API_PORT ?? 8787)
+process.env.PORT ??= String(apiPort)
+process.env.HOST ??= '127.0.0.1'
+process.env.DEV_PROJECT_ID ??= 'latch-demo'
+process.env.DEV_ORIGINS ??= `http://127.0.0.1:${demoPort},http://localhost:${demoPort}`
+process.env.LATCH_API_URL ??= `http://127.0.0.1:${apiPort}`
+const server = await startServer({
+  config: loadConfig(),
+  logger: createLogger({ level: quiet ? 'warn' : 'info' }),
+  handleSignals: false,
+})
+// Tests load a real registry export on top of the built-in seed.
+if (process.env.LATCH_REGISTRY_IMPORT)
+  await importRegistry(server.db, process.env.LATCH_REGISTRY_IMPORT)
+
 const configFile = fileURLToPath(new URL('../apps/demo/vite.config.ts', import.meta.url))
 const logLevel = quiet ? 'warn' : 'info'
 let close: () => Promise<void>
@@ -38,6 +56,7 @@ if (process.env.LATCH_DEMO_MODE === 'preview') {
 
 for (const chain of devnet.manifest.chains)
   console.log(`[devnet] ${chain.name} (chain ${chain.chainId}) at ${chain.rpcUrl}`)
+console.log(`[server] Latch server at ${server.url}`)
 console.log(`\n  Latch demo: http://127.0.0.1:${demoPort}/\n`)
 
 let stopping = false
@@ -45,6 +64,7 @@ const stop = async () => {
   if (stopping) return
   stopping = true
   await close()
+  await server.close()
   await devnet.stop()
   process.exit(0)
 }

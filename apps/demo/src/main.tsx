@@ -11,6 +11,9 @@ const parameters = new URLSearchParams(location.search)
 // `?wallet=none` shows the page as a visitor without any browser wallet sees it.
 if (parameters.get('wallet') !== 'none') installWallet()
 
+// The demo's own knobs, so every option can be tried (and tested) from the address bar.
+const list = (name: string) => parameters.get(name)?.split(',').filter(Boolean)
+
 const appKit = createAppKit({
   adapters: [createEvmAdapter()],
   networks: demoNetworks,
@@ -25,6 +28,9 @@ const appKit = createAppKit({
   themeMode: parameters.get('theme') === 'dark' ? 'dark' : 'light',
   locale: parameters.get('locale') ?? undefined,
   debug: true,
+  featuredWalletIds: list('featured'),
+  includeWalletIds: list('include'),
+  excludeWalletIds: list('exclude'),
 })
 
 createRoot(document.getElementById('root')!).render(

@@ -14,6 +14,7 @@ export type Logger = {
   child: (fields: LogFields) => Logger
 }
 
+/** Parameters of `createLogger`. */
 export type CreateLoggerParameters = {
   /** Defaults to `'info'`. */
   level?: LogLevel | undefined
@@ -60,14 +61,15 @@ export function createLogger(parameters: CreateLoggerParameters = {}): Logger {
     now = () => new Date(),
   } = parameters
   const make = (base: LogFields): Logger => {
-    const log = (lineLevel: Exclude<LogLevel, 'silent'>) => (message: string, fields?: LogFields) => {
-      if (ranks[lineLevel] < ranks[level]) return
-      const line: LogFields = { time: now().toISOString(), level: lineLevel, msg: message }
-      const extra = redact({ ...base, ...fields }, 0) as LogFields
-      // The first three keys are the line's own; a field of the same name cannot overwrite them.
-      for (const [key, value] of Object.entries(extra)) if (!(key in line)) line[key] = value
-      write(JSON.stringify(line))
-    }
+    const log =
+      (lineLevel: Exclude<LogLevel, 'silent'>) => (message: string, fields?: LogFields) => {
+        if (ranks[lineLevel] < ranks[level]) return
+        const line: LogFields = { time: now().toISOString(), level: lineLevel, msg: message }
+        const extra = redact({ ...base, ...fields }, 0) as LogFields
+        // The first three keys are the line's own; a field of the same name cannot overwrite them.
+        for (const [key, value] of Object.entries(extra)) if (!(key in line)) line[key] = value
+        write(JSON.stringify(line))
+      }
     return {
       debug: log('debug'),
       info: log('info'),

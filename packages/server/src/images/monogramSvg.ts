@@ -2,13 +2,15 @@ const fallbackColor = '#6b7280'
 const white = '#ffffff'
 const nearBlack = '#111111'
 
-// Format characters (bidi overrides, zero-width joiners) and controls would make the letter
-// invisible or reorder it (SECURITY.md T12), so they never become the monogram.
-const invisible = /[\p{Cc}\p{Cf}\p{Z}]/gu
+// Format characters (bidi overrides, zero-width spaces) and controls would make the letter
+// invisible or reorder it (SECURITY.md T12), so they never become the monogram. The zero-width
+// joiner stays inside a name, where it glues emoji sequences, but not at its start.
+const invisible = /(?!\u200d)[\p{Cc}\p{Cf}\p{Z}]/gu
+const leadingJoiners = /^\u200d+/
 
 /** The first user-perceived character of `name`, upper-cased; `?` when there is none. */
 function initialOf(name: string): string {
-  const visible = name.replace(invisible, '')
+  const visible = name.replace(invisible, '').replace(leadingJoiners, '')
   const segmenter = new Intl.Segmenter('en', { granularity: 'grapheme' })
   const first = segmenter.segment(visible)[Symbol.iterator]().next()
   return first.done ? '?' : first.value.segment.toUpperCase()

@@ -24,7 +24,9 @@ describe('prepareImage', () => {
 
   it('sanitises SVGs and tags the sanitised bytes', () => {
     const result = prepareImage(
-      utf8('<svg viewBox="0 0 1 1" onload="alert(1)"><script>alert(2)</script><path d="M0 0"/></svg>'),
+      utf8(
+        '<svg viewBox="0 0 1 1" onload="alert(1)"><script>alert(2)</script><path d="M0 0"/></svg>',
+      ),
     )
     const expected =
       '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 1 1"><path d="M0 0"/></svg>'
@@ -43,9 +45,9 @@ describe('prepareImage', () => {
 
   it('refuses malformed SVGs and invalid UTF-8', () => {
     expect(prepareImage(utf8('<svg><g></svg>'))).toEqual({ error: 'Invalid SVG' })
-    expect(prepareImage(Uint8Array.from([...utf8('<svg><title>'), 0xff, ...utf8('</title></svg>')]))).toEqual(
-      { error: 'Invalid SVG' },
-    )
+    expect(
+      prepareImage(Uint8Array.from([...utf8('<svg><title>'), 0xff, ...utf8('</title></svg>')])),
+    ).toEqual({ error: 'Invalid SVG' })
     expect(prepareImage(utf8(`<svg><title>${'a'.repeat(130 * 1024)}</title></svg>`))).toEqual({
       error: 'Image too large',
     })

@@ -4,7 +4,9 @@ import { describe, expect, it } from 'vitest'
 import { sniffImageType } from './sniffImageType.js'
 
 const bytes = (...parts: (string | number[])[]) =>
-  Uint8Array.from(parts.flatMap((part) => (typeof part === 'string' ? [...Buffer.from(part)] : part)))
+  Uint8Array.from(
+    parts.flatMap((part) => (typeof part === 'string' ? [...Buffer.from(part)] : part)),
+  )
 
 describe('sniffImageType', () => {
   it('recognises raster magic bytes', () => {
@@ -26,6 +28,7 @@ describe('sniffImageType', () => {
       '<svg version="1.1">'
     expect(sniffImageType(bytes(prologue))).toBe('image/svg+xml')
     expect(sniffImageType(bytes('<!DOCTYPE svg [<!ENTITY a "b">]><svg/>'))).toBe('image/svg+xml')
+    expect(sniffImageType(bytes('<!DOCTYPE svg><svg/>'))).toBe('image/svg+xml')
   })
 
   it('rejects everything else', () => {
@@ -62,6 +65,10 @@ describe('sniffImageType', () => {
     }
     expect(rejected).toHaveLength(1)
     const [psd] = rejected
-    expect(readFileSync(join(logoFolder, psd ?? '')).subarray(0, 4).toString('latin1')).toBe('8BPS')
+    expect(
+      readFileSync(join(logoFolder, psd ?? ''))
+        .subarray(0, 4)
+        .toString('latin1'),
+    ).toBe('8BPS')
   })
 })

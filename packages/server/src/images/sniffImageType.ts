@@ -12,11 +12,11 @@ const startsWith = (bytes: Uint8Array, prefix: readonly number[], at = 0) =>
 // element starts later than this is not an icon, and scanning further would cost for nothing.
 const maximumPrologue = 16 * 1024
 
-// What may come before the root element: whitespace, an XML declaration, comments, a doctype
-// (possibly with an internal subset in brackets). Anchored and non-backtracking-prone: every
+// What may come before the root element: whitespace, an XML declaration, comments, an svg
+// doctype (possibly with an internal subset in brackets); an html doctype means HTML. Anchored and non-backtracking-prone: every
 // alternative starts with a distinct literal and uses lazy or negated classes.
 const prologueItem =
-  /^(?:\s+|<\?xml[^>]*\?>|<!--[\s\S]*?-->|<!DOCTYPE\s[^[>]*(?:\[[\s\S]*?\])?\s*>)/
+  /^(?:\s+|<\?xml[^>]*\?>|<!--[\s\S]*?-->|<!DOCTYPE\s+svg(?=[\s[>])[^[>]*(?:\[[\s\S]*?\])?\s*>)/
 
 function isSvg(bytes: Uint8Array): boolean {
   let text = new TextDecoder('utf-8', { fatal: false }).decode(bytes.subarray(0, maximumPrologue))

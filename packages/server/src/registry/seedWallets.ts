@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto'
-import type { InjectedId, WalletListEntry } from '../../../core/src/protocol/walletApi.js'
+import type { InjectedId, WalletListEntry } from '@latch/core'
 
 /** A registry wallet as the server seeds it: no image yet, plus a brand colour and a rank. */
 export type SeedWallet = Omit<WalletListEntry, 'image_id'> & {

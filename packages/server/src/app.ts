@@ -1,0 +1,77 @@
+import type { ApiErrorBody } from '@latch/core'
+import { Hono } from 'hono'
+import type { ContentfulStatusCode } from 'hono/utils/http-status'
+import type { Kysely } from 'kysely'
+import type { Config } from './config/loadConfig.js'
+import type { Database } from './db/schema.js'
+import { getErrorStatus, InternalError, NotFoundError } from './errors.js'
+import type { AppEnv } from './http/appEnv.js'
+import type { Logger } from './logger.js'
+import { cors } from './middleware/cors.js'
+import { requestLogger } from './middleware/requestLogger.js'
+import { analytics } from './routes/analytics.js'
+import { health } from './routes/health.js'
+import { images } from './routes/images.js'
+import { projects } from './routes/projects.js'
+import { wallets } from './routes/wallets.js'
+
+/** Parameters of `createApp`. */
+export type CreateAppParameters = {
+  /** A migrated database (see `createDatabase` and `migrateToLatest`). */
+  db: Kysely<Database>
+  config: Config
+  logger: Logger
+  /** Defaults to the system clock; analytics count events on its UTC day. */
+  now?: (() => Date) | undefined
+}
+
+/**
+ * The Latch server as a Hono app: the wallet API of spec section 7, project origins, analytics,
+ * health and readiness. Runs anywhere Hono runs; `startServer` serves it on Node.
+ *
+ * @example
+ * import { createApp, createDatabase, createLogger, loadConfig, migrateToLatest } from '@latch/server'
+ * const config = loadConfig()
+ * const db = createDatabase({ url: config.databaseUrl })
+ * await migrateToLatest(db)
+ * const app = createApp({ db, config, logger: createLogger() })
+ * const response = await app.request('/health')
+ */
+export function createApp(parameters: CreateAppParameters): Hono<AppEnv> {
+  const { db, config, logger, now = () => new Date() } = parameters
+  const app = new Hono<AppEnv>()
+
+  app.use(requestLogger(logger))
+  app.use(async (c, next) => {
+    await next()
+    c.header('X-Content-Type-Options', 'nosniff')
+  })
+  app.use(cors({ db }))
+
+  app.route('/', health({ db, logger }))
+  app.route('/', wallets({ db }))
+  app.route('/', images({ db }))
+  app.route('/', projects({ db }))
+  app.route('/', analytics({ db, config, now }))
+
+  app.notFound((c) => {
+    const error = new NotFoundError('There is no such route.')
+    const body: ApiErrorBody = { error: { code: error.name, message: error.shortMessage } }
+    return c.json(body, 404)
+  })
+  app.onError((error, c) => {
+    const status = getErrorStatus(error)
+    if (status !== undefined && 'shortMessage' in error) {
+      const body: ApiErrorBody = {
+        error: { code: error.name, message: String(error.shortMessage) },
+      }
+      return c.json(body, status as ContentfulStatusCode)
+    }
+    // Unexpected: the log gets everything, the client nothing it could use.
+    logger.error('unhandled error', { method: c.req.method, path: c.req.path, error })
+    const internal = new InternalError('An internal error occurred.')
+    const body: ApiErrorBody = { error: { code: internal.name, message: internal.shortMessage } }
+    return c.json(body, 500)
+  })
+  return app
+}

@@ -1,0 +1,157 @@
+import { mkdtempSync, writeFileSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import { describe, expect, test } from 'vitest'
+import { defaultDatabaseUrl, loadConfig } from './loadConfig.js'
+
+const configFile = (content: string) => {
+  const path = join(mkdtempSync(join(tmpdir(), 'latch-config-')), 'latch.json')
+  writeFileSync(path, content)
+  return path
+}
+
+describe('loadConfig', () => {
+  test('default', () => {
+    expect(loadConfig({ env: {} })).toEqual({
+      port: 8787,
+      host: '127.0.0.1',
+      databaseUrl: defaultDatabaseUrl,
+      publicUrl: undefined,
+      logLevel: 'info',
+      analyticsEnabled: true,
+      adminToken: undefined,
+      devProjectId: undefined,
+      devOrigins: [],
+    })
+    expect(defaultDatabaseUrl).toMatch(/^sqlite:\/.*\/data\/latch\.sqlite$/)
+    expect(defaultDatabaseUrl).not.toContain('packages')
+  })
+
+  test('parameters: every setting from the environment', () => {
+    expect(
+      loadConfig({
+        env: {
+          PORT: '9000',
+          HOST: '0.0.0.0',
+          DATABASE_URL: 'postgres://postgres@127.0.0.1:5432/latch',
+          PUBLIC_URL: 'https://api.example.com',
+          LOG_LEVEL: 'debug',
+          ANALYTICS_ENABLED: 'false',
+          ADMIN_TOKEN: 'a-long-enough-admin-token',
+          DEV_PROJECT_ID: 'demo',
+          DEV_ORIGINS: 'http://localhost:5173, https://*.example.com',
+        },
+      }),
+    ).toEqual({
+      port: 9000,
+      host: '0.0.0.0',
+      databaseUrl: 'postgres://postgres@127.0.0.1:5432/latch',
+      publicUrl: 'https://api.example.com',
+      logLevel: 'debug',
+      analyticsEnabled: false,
+      adminToken: 'a-long-enough-admin-token',
+      devProjectId: 'demo',
+      devOrigins: ['http://localhost:5173', 'https://*.example.com'],
+    })
+  })
+
+  test('behavior: an empty variable counts as unset', () => {
+    expect(loadConfig({ env: { PORT: '', ADMIN_TOKEN: '' } }).port).toBe(8787)
+  })
+
+  test('parameters: booleans', () => {
+    for (const [value, expected] of [
+      ['true', true],
+      ['1', true],
+      ['false', false],
+      ['0', false],
+    ] as const)
+      expect(loadConfig({ env: { ANALYTICS_ENABLED: value } }).analyticsEnabled).toBe(expected)
+  })
+
+  test.each([
+    ['PORT', '0', 'Invalid setting PORT: expected an integer from 1 to 65535.'],
+    ['PORT', '65536', 'Invalid setting PORT: expected an integer from 1 to 65535.'],
+    ['PORT', '80.5', 'Invalid setting PORT: expected an integer from 1 to 65535.'],
+    ['PORT', 'http', 'Invalid setting PORT: expected an integer from 1 to 65535.'],
+    ['PORT', '1e3', 'Invalid setting PORT: expected an integer from 1 to 65535.'],
+    [
+      'DATABASE_URL',
+      'mysql://x',
+      'Invalid setting DATABASE_URL: expected sqlite:<path>, sqlite::memory: or postgres://user@host:port/database.',
+    ],
+    [
+      'PUBLIC_URL',
+      'ftp://x',
+      'Invalid setting PUBLIC_URL: expected an http(s) URL without query or fragment.',
+    ],
+    [
+      'LOG_LEVEL',
+      'loud',
+      'Invalid setting LOG_LEVEL: expected one of debug, info, warn, error, silent.',
+    ],
+    ['ANALYTICS_ENABLED', 'yes', 'Invalid setting ANALYTICS_ENABLED: expected true or false.'],
+    [
+      'ADMIN_TOKEN',
+      'short',
+      'Invalid setting ADMIN_TOKEN: expected at least 16 printable characters without spaces.',
+    ],
+    [
+      'ADMIN_TOKEN',
+      'has spaces in the token',
+      'Invalid setting ADMIN_TOKEN: expected at least 16 printable characters without spaces.',
+    ],
+    [
+      'DEV_PROJECT_ID',
+      'no spaces',
+      'Invalid setting DEV_PROJECT_ID: expected a project id of 1 to 128 characters from A-Z a-z 0-9 . _ : -.',
+    ],
+    [
+      'DEV_ORIGINS',
+      'http://localhost:5173,*',
+      'Invalid setting DEV_ORIGINS: expected a comma-separated list of origins ("*" is not allowed: list each origin.).',
+    ],
+  ])('error: %s=%s', (name, value, message) => {
+    expect(() => loadConfig({ env: { [name]: value } })).toThrowError(
+      expect.objectContaining({ name: 'InvalidSettingError', shortMessage: message }),
+    )
+  })
+
+  test('behavior: the error message starts with the setting', () => {
+    expect(() => loadConfig({ env: { PORT: 'x' } })).toThrow(/^Invalid setting PORT: /)
+  })
+
+  test('parameters: LATCH_CONFIG file, with the environment winning', () => {
+    const path = configFile(
+      JSON.stringify({
+        PORT: 9100,
+        ANALYTICS_ENABLED: false,
+        DEV_ORIGINS: ['http://localhost:5173'],
+        HOST: 'file-host',
+      }),
+    )
+    const config = loadConfig({ env: { LATCH_CONFIG: path, HOST: 'env-host' } })
+    expect(config.port).toBe(9100)
+    expect(config.analyticsEnabled).toBe(false)
+    expect(config.devOrigins).toEqual(['http://localhost:5173'])
+    expect(config.host).toBe('env-host')
+  })
+
+  test('error: LATCH_CONFIG', () => {
+    expect(() => loadConfig({ env: { LATCH_CONFIG: '/nonexistent/latch.json' } })).toThrow(
+      'Invalid setting LATCH_CONFIG: cannot read /nonexistent/latch.json as JSON.',
+    )
+    const notObject = configFile('[1, 2]')
+    expect(() => loadConfig({ env: { LATCH_CONFIG: notObject } })).toThrow(
+      `Invalid setting LATCH_CONFIG: ${notObject} must hold a JSON object.`,
+    )
+    const unknown = configFile('{"PROT": 1}')
+    expect(() => loadConfig({ env: { LATCH_CONFIG: unknown } })).toThrow(
+      `Invalid setting PROT in ${unknown}: unknown setting`,
+    )
+    const wrongType = configFile('{"PORT": "eighty"}')
+    expect(() => loadConfig({ env: { LATCH_CONFIG: wrongType } })).toThrow(
+      'Invalid setting PORT: expected an integer from 1 to 65535.',
+    )
+  })
+})

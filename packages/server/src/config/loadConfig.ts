@@ -1,0 +1,174 @@
+import { readFileSync } from 'node:fs'
+import { fileURLToPath } from 'node:url'
+import { z } from 'zod'
+import { InvalidSettingError } from '../errors.js'
+import type { LogLevel } from '../logger.js'
+import { toOriginPattern } from '../origins/toOriginPattern.js'
+
+/** The server's settings, validated. */
+export type Config = {
+  /** Defaults to `8787`. */
+  port: number
+  /** Defaults to `'127.0.0.1'` (loopback only). */
+  host: string
+  /** Defaults to `sqlite:<checkout>/data/latch.sqlite`. */
+  databaseUrl: string
+  /** The server's public base URL, when it differs from `http://host:port`. */
+  publicUrl: string | undefined
+  /** Defaults to `'info'`. */
+  logLevel: LogLevel
+  /** Defaults to `true`. */
+  analyticsEnabled: boolean
+  /** Bearer token for reading analytics over HTTP; reading is off without it. */
+  adminToken: string | undefined
+  /** A project `startServer` creates (or updates) for local development. */
+  devProjectId: string | undefined
+  /** Origins added to the dev project. */
+  devOrigins: string[]
+}
+
+/** Parameters of `loadConfig`. */
+export type LoadConfigParameters = {
+  /** Defaults to `process.env`. */
+  env?: Record<string, string | undefined> | undefined
+}
+
+/** The SQLite file used when DATABASE_URL is not set: `data/latch.sqlite` in the checkout. */
+export const defaultDatabaseUrl = `sqlite:${fileURLToPath(new URL('../../../../data/latch.sqlite', import.meta.url))}`
+
+const idPattern = /^[A-Za-z0-9._:-]{1,128}$/
+
+// Environment values are strings; a config file may also hold numbers, booleans and arrays.
+const integer = (minimum: number, maximum: number) =>
+  z.preprocess(
+    (value) => (typeof value === 'string' && /^\d{1,10}$/.test(value) ? Number(value) : value),
+    z.number().int().min(minimum).max(maximum),
+  )
+const boolean = z.preprocess((value) => {
+  if (value === 'true' || value === '1') return true
+  if (value === 'false' || value === '0') return false
+  return value
+}, z.boolean())
+const httpUrl = z.string().refine((value) => {
+  try {
+    const url = new URL(value)
+    return (url.protocol === 'https:' || url.protocol === 'http:') && !url.search && !url.hash
+  } catch {
+    return false
+  }
+})
+const originList = z
+  .preprocess(
+    (value) =>
+      typeof value === 'string'
+        ? value
+            .split(',')
+            .map((item) => item.trim())
+            .filter(Boolean)
+        : value,
+    z.array(z.string()).max(100),
+  )
+  .transform((origins, context) => {
+    const patterns: string[] = []
+    for (const origin of origins) {
+      try {
+        patterns.push(toOriginPattern(origin))
+      } catch (error) {
+        context.addIssue({
+          code: 'custom',
+          message: (error as { shortMessage: string }).shortMessage,
+          params: { detail: true },
+        })
+        return z.NEVER
+      }
+    }
+    return patterns
+  })
+
+const schema = z.object({
+  PORT: integer(1, 65535).optional(),
+  HOST: z.string().min(1).max(255).optional(),
+  DATABASE_URL: z
+    .string()
+    .regex(/^(sqlite:.+|postgres(ql)?:\/\/.+)$/)
+    .optional(),
+  PUBLIC_URL: httpUrl.optional(),
+  LOG_LEVEL: z.enum(['debug', 'info', 'warn', 'error', 'silent']).optional(),
+  ANALYTICS_ENABLED: boolean.optional(),
+  ADMIN_TOKEN: z
+    .string()
+    .min(16)
+    .max(512)
+    .regex(/^[\x21-\x7e]+$/)
+    .optional(),
+  DEV_PROJECT_ID: z.string().regex(idPattern).optional(),
+  DEV_ORIGINS: originList.optional(),
+})
+
+type SettingName = keyof z.infer<typeof schema>
+
+// What each setting takes, in the words of the error message.
+const expected: Record<SettingName, string> = {
+  PORT: 'an integer from 1 to 65535',
+  HOST: 'a host name or address',
+  DATABASE_URL: 'sqlite:<path>, sqlite::memory: or postgres://user@host:port/database',
+  PUBLIC_URL: 'an http(s) URL without query or fragment',
+  LOG_LEVEL: 'one of debug, info, warn, error, silent',
+  ANALYTICS_ENABLED: 'true or false',
+  ADMIN_TOKEN: 'at least 16 printable characters without spaces',
+  DEV_PROJECT_ID: 'a project id of 1 to 128 characters from A-Z a-z 0-9 . _ : -',
+  DEV_ORIGINS: 'a comma-separated list of origins',
+}
+const settingNames = Object.keys(expected) as SettingName[]
+
+function readConfigFile(path: string): Record<string, unknown> {
+  let json: unknown
+  try {
+    json = JSON.parse(readFileSync(path, 'utf8'))
+  } catch (error) {
+    throw new InvalidSettingError(`Invalid setting LATCH_CONFIG: cannot read ${path} as JSON.`, {
+      cause: error,
+    })
+  }
+  if (typeof json !== 'object' || json === null || Array.isArray(json))
+    throw new InvalidSettingError(`Invalid setting LATCH_CONFIG: ${path} must hold a JSON object.`)
+  for (const key of Object.keys(json))
+    if (!settingNames.includes(key as SettingName))
+      throw new InvalidSettingError(
+        `Invalid setting ${key} in ${path}: unknown setting (expected one of ${settingNames.join(', ')}).`,
+      )
+  return json as Record<string, unknown>
+}
+
+/**
+ * Reads the settings from the environment, over an optional JSON file named by `LATCH_CONFIG`,
+ * and validates them. A wrong value throws an error that names the setting.
+ */
+export function loadConfig(parameters: LoadConfigParameters = {}): Config {
+  const env = parameters.env ?? process.env
+  const raw: Record<string, unknown> = env.LATCH_CONFIG ? readConfigFile(env.LATCH_CONFIG) : {}
+  for (const name of settingNames) {
+    const value = env[name]
+    // `FOO=` in a shell or an .env file means "not set", not "empty".
+    if (value !== undefined && value !== '') raw[name] = value
+  }
+  const result = schema.safeParse(raw)
+  if (!result.success) {
+    const issue = result.error.issues[0]
+    const name = issue?.path[0] as SettingName
+    const detail = issue?.code === 'custom' && issue.params?.detail ? ` (${issue.message})` : ''
+    throw new InvalidSettingError(`Invalid setting ${name}: expected ${expected[name]}${detail}.`)
+  }
+  const values = result.data
+  return {
+    port: values.PORT ?? 8787,
+    host: values.HOST ?? '127.0.0.1',
+    databaseUrl: values.DATABASE_URL ?? defaultDatabaseUrl,
+    publicUrl: values.PUBLIC_URL,
+    logLevel: values.LOG_LEVEL ?? 'info',
+    analyticsEnabled: values.ANALYTICS_ENABLED ?? true,
+    adminToken: values.ADMIN_TOKEN,
+    devProjectId: values.DEV_PROJECT_ID,
+    devOrigins: values.DEV_ORIGINS ?? [],
+  }
+}

@@ -1,0 +1,17 @@
+import { type Kysely, type Migration, Migrator } from 'kysely'
+import { initial } from './migrations/0001_initial.js'
+import type { Database } from './schema.js'
+
+// In code, not read from a folder, so the migrations ship inside the bundle and run the same
+// from source, from a build and from tests. Names sort in the order they run.
+const migrations: Record<string, Migration> = {
+  '0001_initial': initial,
+}
+
+/** Runs the migrations that have not run yet; several instances starting at once take turns. */
+export async function migrateToLatest(db: Kysely<Database>): Promise<string[]> {
+  const migrator = new Migrator({ db, provider: { getMigrations: async () => migrations } })
+  const { error, results } = await migrator.migrateToLatest()
+  if (error) throw error
+  return (results ?? []).filter((result) => result.status === 'Success').map((r) => r.migrationName)
+}

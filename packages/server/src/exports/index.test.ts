@@ -1,0 +1,37 @@
+import { expect, test } from 'vitest'
+import * as exports from './index.js'
+
+test('exports', () => {
+  expect(Object.keys(exports).sort()).toMatchInlineSnapshot(`
+    [
+      "BadRequestError",
+      "ForbiddenError",
+      "InternalError",
+      "InvalidOriginError",
+      "InvalidSettingError",
+      "NotFoundError",
+      "PayloadTooLargeError",
+      "RegistryImportError",
+      "ServiceUnavailableError",
+      "UnauthorizedError",
+      "UsageError",
+      "createApp",
+      "createDatabase",
+      "createLogger",
+      "createProject",
+      "defaultDatabaseUrl",
+      "ensureProject",
+      "getProjectOrigins",
+      "importRegistry",
+      "isOriginAllowed",
+      "listProjects",
+      "loadConfig",
+      "migrateToLatest",
+      "runCli",
+      "seedRegistry",
+      "startServer",
+      "toOriginPattern",
+      "updateProjectOrigins",
+    ]
+  `)
+})

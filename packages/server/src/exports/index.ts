@@ -1,0 +1,36 @@
+// biome-ignore lint/performance/noBarrelFile: entrypoint module
+export { type CreateAppParameters, createApp } from '../app.js'
+export { type CliIo, runCli } from '../cli/runCli.js'
+export {
+  type Config,
+  defaultDatabaseUrl,
+  type LoadConfigParameters,
+  loadConfig,
+} from '../config/loadConfig.js'
+export { type CreateDatabaseParameters, createDatabase } from '../db/createDatabase.js'
+export { migrateToLatest } from '../db/migrateToLatest.js'
+export type { Database } from '../db/schema.js'
+export {
+  BadRequestError,
+  ForbiddenError,
+  InternalError,
+  InvalidOriginError,
+  InvalidSettingError,
+  NotFoundError,
+  PayloadTooLargeError,
+  RegistryImportError,
+  ServiceUnavailableError,
+  UnauthorizedError,
+  UsageError,
+} from '../errors.js'
+export { createLogger, type Logger, type LogLevel } from '../logger.js'
+export { type LatchServer, type StartServerParameters, startServer } from '../node.js'
+export { isOriginAllowed } from '../origins/isOriginAllowed.js'
+export { toOriginPattern } from '../origins/toOriginPattern.js'
+export { createProject } from '../projects/createProject.js'
+export { ensureProject } from '../projects/ensureProject.js'
+export { getProjectOrigins } from '../projects/getProjectOrigins.js'
+export { listProjects } from '../projects/listProjects.js'
+export { updateProjectOrigins } from '../projects/updateProjectOrigins.js'
+export { type ImportRegistryResult, importRegistry } from '../registry/importRegistry.js'
+export { seedRegistry } from '../registry/seedRegistry.js'

@@ -1,0 +1,115 @@
+import type { Server } from 'node:http'
+import type { AddressInfo } from 'node:net'
+import { serve } from '@hono/node-server'
+import type { Kysely } from 'kysely'
+import { createApp } from './app.js'
+import { type Config, loadConfig } from './config/loadConfig.js'
+import { createDatabase } from './db/createDatabase.js'
+import { migrateToLatest } from './db/migrateToLatest.js'
+import type { Database } from './db/schema.js'
+import { createLogger, type Logger } from './logger.js'
+import { ensureProject } from './projects/ensureProject.js'
+import { seedRegistry } from './registry/seedRegistry.js'
+
+/** Parameters of `startServer`. */
+export type StartServerParameters = {
+  /** Defaults to `loadConfig()` (the environment, and the file named by `LATCH_CONFIG`). */
+  config?: Config | undefined
+  /** Defaults to a JSON-lines logger on stderr at `config.logLevel`. */
+  logger?: Logger | undefined
+  /** Close gracefully on SIGINT and SIGTERM. Defaults to `true`. */
+  handleSignals?: boolean | undefined
+}
+
+/** A running server. */
+export type LatchServer = {
+  /** Where it listens, e.g. `http://127.0.0.1:8787` (or `PUBLIC_URL`). */
+  url: string
+  db: Kysely<Database>
+  /** Stops accepting connections, lets in-flight requests finish, then closes the database. */
+  close: () => Promise<void>
+}
+
+/** In-flight requests get this long to finish on shutdown before their connections are cut. */
+export const shutdownGraceMs = 10_000
+
+/**
+ * Starts the server on Node: loads the config, opens and migrates the database, seeds an empty
+ * registry, ensures the dev project (`DEV_PROJECT_ID`, `DEV_ORIGINS`) and listens.
+ *
+ * @example
+ * import { startServer } from '@latch/server'
+ * const server = await startServer()
+ * console.log(server.url)
+ */
+export async function startServer(parameters: StartServerParameters = {}): Promise<LatchServer> {
+  const config = parameters.config ?? loadConfig()
+  const logger = parameters.logger ?? createLogger({ level: config.logLevel })
+  const { handleSignals = true } = parameters
+
+  const db = createDatabase({ url: config.databaseUrl, logger })
+  try {
+    const migrations = await migrateToLatest(db)
+    if (migrations.length > 0) logger.info('database migrated', { migrations })
+    const seeded = await seedRegistry(db, { logger })
+    if (seeded > 0) logger.info('registry seeded', { wallets: seeded })
+    if (config.devProjectId) {
+      const origins = await ensureProject(db, {
+        id: config.devProjectId,
+        name: 'Development',
+        origins: config.devOrigins,
+      })
+      logger.info('dev project ready', { projectId: config.devProjectId, origins })
+    }
+  } catch (error) {
+    await db.destroy()
+    throw error
+  }
+
+  const app = createApp({ db, config, logger })
+  let server: Server
+  try {
+    server = await new Promise<Server>((resolve, reject) => {
+      const started = serve({ fetch: app.fetch, port: config.port, hostname: config.host }, () =>
+        resolve(started as Server),
+      )
+      started.once('error', reject)
+    })
+  } catch (error) {
+    await db.destroy()
+    throw error
+  }
+  const { port } = server.address() as AddressInfo
+  const host = config.host.includes(':') ? `[${config.host}]` : config.host
+  const url = config.publicUrl ?? `http://${host}:${port}`
+  logger.info('listening', { url, database: config.databaseUrl.split(':')[0] })
+
+  let closing: Promise<void> | undefined
+  const onSignal = (signal: NodeJS.Signals) => {
+    logger.info('shutting down', { signal })
+    void close()
+  }
+  const close = () => {
+    closing ??= (async () => {
+      process.off('SIGINT', onSignal)
+      process.off('SIGTERM', onSignal)
+      await new Promise<void>((resolve) => {
+        const force = setTimeout(() => server.closeAllConnections(), shutdownGraceMs)
+        server.close(() => {
+          clearTimeout(force)
+          resolve()
+        })
+        // Keep-alive sockets with no request in flight would otherwise hold `close` open.
+        server.closeIdleConnections()
+      })
+      await db.destroy()
+      logger.info('stopped')
+    })()
+    return closing
+  }
+  if (handleSignals) {
+    process.once('SIGINT', onSignal)
+    process.once('SIGTERM', onSignal)
+  }
+  return { url, db, close }
+}

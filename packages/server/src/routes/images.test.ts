@@ -1,0 +1,110 @@
+import { beforeAll, describe, expect } from 'vitest'
+import { putImage } from '../imageStore/putImage.js'
+import { prepareImage } from '../images/prepareImage.js'
+import { createTestApp } from '../testing/createTestApp.js'
+import { databases } from '../testing/databases.js'
+import { useTestDatabase } from '../testing/useTestDatabase.js'
+import { imagePaths } from './images.js'
+
+// The smallest PNG: a 1×1 transparent pixel.
+const png = Uint8Array.from(
+  Buffer.from(
+    'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==',
+    'base64',
+  ),
+)
+
+describe.each(databases)('images ($name)', (database) => {
+  const handle = useTestDatabase(database)
+  const { test } = handle
+  let app: ReturnType<typeof createTestApp>
+  let pngId: string
+  let svgId: string
+  let etag: string
+
+  beforeAll(async () => {
+    if (!database.url) return
+    const preparedPng = prepareImage(png)
+    const preparedSvg = prepareImage(
+      new TextEncoder().encode(
+        '<svg xmlns="http://www.w3.org/2000/svg" onload="alert(1)"><script>alert(1)</script><rect width="1" height="1"/></svg>',
+      ),
+    )
+    if ('error' in preparedPng || 'error' in preparedSvg) throw new Error('fixture image refused')
+    pngId = await putImage(handle.db, preparedPng)
+    svgId = await putImage(handle.db, preparedSvg)
+    etag = preparedPng.etag
+    app = createTestApp({ db: handle.db })
+  })
+
+  test.each(imagePaths)('default: %s', async (path) => {
+    const response = await app.request(path.replace(':id', pngId))
+    expect(response.status).toBe(200)
+    expect(new Uint8Array(await response.arrayBuffer())).toEqual(png)
+    expect(Object.fromEntries(response.headers)).toEqual({
+      'cache-control': 'public, max-age=31536000, immutable',
+      'content-security-policy': "default-src 'none'; style-src 'unsafe-inline'; sandbox",
+      'content-type': 'image/png',
+      'cross-origin-resource-policy': 'cross-origin',
+      etag,
+      'x-content-type-options': 'nosniff',
+    })
+  })
+
+  test('behavior: an SVG is served sanitised, as image/svg+xml', async () => {
+    const response = await app.request(`/getWalletImage/${svgId}`)
+    expect(response.headers.get('content-type')).toBe('image/svg+xml')
+    const text = await response.text()
+    expect(text).toContain('<rect')
+    expect(text).not.toMatch(/script|onload/i)
+  })
+
+  test('behavior: the id is the hash of the bytes, so storing twice keeps one row', async () => {
+    const prepared = prepareImage(png)
+    if ('error' in prepared) throw new Error('refused')
+    expect(await putImage(handle.db, prepared)).toBe(pngId)
+    const rows = await handle.db.selectFrom('images').select('id').execute()
+    expect(rows).toHaveLength(2)
+  })
+
+  test.each(imagePaths)('behavior: If-None-Match gives 304 (%s)', async (path) => {
+    const url = path.replace(':id', pngId)
+    for (const ifNoneMatch of [etag, `W/${etag}`, `"other", ${etag}`, '*']) {
+      const response = await app.request(url, { headers: { 'If-None-Match': ifNoneMatch } })
+      expect(response.status).toBe(304)
+      expect(await response.text()).toBe('')
+      expect(response.headers.get('etag')).toBe(etag)
+      expect(response.headers.get('cache-control')).toBe('public, max-age=31536000, immutable')
+    }
+    const stale = await app.request(url, { headers: { 'If-None-Match': '"stale"' } })
+    expect(stale.status).toBe(200)
+  })
+
+  test.each(imagePaths)('error: unknown id (%s)', async (path) => {
+    const response = await app.request(path.replace(':id', 'missing'))
+    expect(response.status).toBe(404)
+    expect(await response.json()).toEqual({
+      error: { code: 'NotFoundError', message: 'Image missing does not exist.' },
+    })
+  })
+
+  test.each([
+    ['a space', 'a%20b'],
+    ['a quote', "'%20OR%201=1"],
+    ['too long', 'a'.repeat(129)],
+    ['a percent sign', '%25'],
+  ])('error: id with %s', async (_, id) => {
+    const response = await app.request(`/getWalletImage/${id}`)
+    expect(response.status).toBe(400)
+    expect(await response.json()).toEqual({
+      error: {
+        code: 'BadRequestError',
+        message: 'Invalid path parameter id: must be 1 to 128 characters from A-Z a-z 0-9 . _ : -.',
+      },
+    })
+  })
+
+  test('error: no id', async () => {
+    expect((await app.request('/getWalletImage/')).status).toBe(404)
+  })
+})
