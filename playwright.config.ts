@@ -1,3 +1,4 @@
+import { existsSync } from 'node:fs'
 import { fileURLToPath } from 'node:url'
 import { defineConfig } from '@playwright/test'
 import { chromiumLaunchOptions } from './scripts/chromium.js'
@@ -5,11 +6,18 @@ import { chromiumLaunchOptions } from './scripts/chromium.js'
 /** Ports of their own, so the tests run beside a developer's `npm start`. */
 export const e2e = {
   demoPort: 5190,
+  apiPort: 18787,
+  adminToken: 'e2e-admin-token-not-a-secret',
   chainPorts: [18645, 18646],
   manifestPath: fileURLToPath(
     new URL('./packages/devnet/.devnet/e2e-manifest.json', import.meta.url),
   ),
 }
+
+/** The real WalletConnect registry export beside the checkout (../shared), read in place. */
+const registryDir = fileURLToPath(
+  new URL('../shared/data/walletconnect-registry-v1', import.meta.url),
+)
 
 export default defineConfig({
   testDir: './e2e',
@@ -37,6 +45,13 @@ export default defineConfig({
       LATCH_DEVNET_MANIFEST: e2e.manifestPath,
       LATCH_DEMO_MODE: 'preview',
       LATCH_QUIET: '1',
+      LATCH_API_PORT: String(e2e.apiPort),
+      // A fresh registry per run: the seed, then the real export on top of it.
+      DATABASE_URL: 'sqlite::memory:',
+      ...(existsSync(registryDir) ? { LATCH_REGISTRY_IMPORT: registryDir } : {}),
+      // Only 127.0.0.1 is allowed, so http://localhost shows an origin that is not.
+      DEV_ORIGINS: `http://127.0.0.1:${e2e.demoPort}`,
+      ADMIN_TOKEN: e2e.adminToken,
     },
   },
 })

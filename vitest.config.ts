@@ -6,6 +6,7 @@ const src = (path: string) => fileURLToPath(new URL(`./packages/${path}`, import
 // Tests import @latch/* from source, so no build is needed before `vitest run`.
 export const alias = {
   '@latch/core/internal': src('core/src/exports/internal.ts'),
+  '@latch/core/networks': src('core/src/exports/networks.ts'),
   '@latch/core': src('core/src/exports/index.ts'),
   '@latch/evm': src('evm/src/exports/index.ts'),
   '@latch/react': src('react/src/exports/index.ts'),

@@ -43,15 +43,21 @@ test('connects with the keyboard alone, and focus is trapped and restored', asyn
   await expect(dialog).toBeVisible()
   // Focus lands on the first wallet.
   await expect(page.getByTestId('latch-wallet-dev.latch.wallet')).toBeFocused()
-  // Tab cycles inside the dialog: wallet → all wallets → close → wallet.
-  await page.keyboard.press('Tab')
+  // Focus wraps inside the dialog: Close comes first in the dialog, All wallets last.
+  const close = modal(page).getByRole('button', { name: 'Close' })
+  await page.keyboard.press('Shift+Tab')
+  await expect(close).toBeFocused()
+  await page.keyboard.press('Shift+Tab')
   await expect(page.getByTestId('latch-all-wallets')).toBeFocused()
   await page.keyboard.press('Tab')
-  await expect(modal(page).getByRole('button', { name: 'Close' })).toBeFocused()
+  await expect(close).toBeFocused()
   await page.keyboard.press('Tab')
   await expect(page.getByTestId('latch-wallet-dev.latch.wallet')).toBeFocused()
-  await page.keyboard.press('Shift+Tab')
-  await expect(modal(page).getByRole('button', { name: 'Close' })).toBeFocused()
+  // Arrow keys move through the wallet list.
+  await page.keyboard.press('ArrowDown')
+  await expect(page.getByTestId('latch-wallet-dev.latch.wallet')).not.toBeFocused()
+  await page.keyboard.press('ArrowUp')
+  await expect(page.getByTestId('latch-wallet-dev.latch.wallet')).toBeFocused()
 
   // Escape closes and gives focus back to the Connect button.
   await page.keyboard.press('Escape')

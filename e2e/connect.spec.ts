@@ -90,10 +90,22 @@ test('a rejection in the wallet is shown, and retry connects', async ({ page }) 
   await expect(page.getByTestId('demo-status')).toHaveText('connected')
 })
 
-test('a page without any wallet says so', async ({ page }) => {
+test('a page without any wallet offers the registry', async ({ page }) => {
   await page.goto('/?wallet=none')
   await openConnect(page)
+  await expect(modal(page).getByRole('heading', { name: 'Installed' })).toHaveCount(0)
+  await expect(modal(page).getByRole('heading', { name: 'Recommended' })).toBeVisible()
+  await expect(modal(page).locator('[data-section="recommended"] [data-wallet-item]')).toHaveCount(
+    4,
+  )
+  await expect(page.getByTestId('latch-all-wallets')).toBeVisible()
+})
+
+test('without a wallet and without a server, the modal says so', async ({ page }) => {
+  await page.goto('/?wallet=none&api=none')
+  await openConnect(page)
   await expect(modal(page).getByText('No wallet found')).toBeVisible()
+  await expect(page.getByTestId('latch-all-wallets')).toHaveCount(0)
 })
 
 test('German interface', async ({ page }) => {

@@ -1,3 +1,7 @@
 import { libraryConfig } from '../../scripts/libraryConfig.js'
 
-export default libraryConfig(import.meta.url)
+export default libraryConfig(import.meta.url, {
+  index: 'src/exports/index.ts',
+  // The catalogue is a subpath (like viem/chains): sites import only the networks they use.
+  networks: 'src/exports/networks.ts',
+})

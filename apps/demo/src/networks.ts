@@ -1,4 +1,5 @@
-import { bundledNetworks, defineDevnetNetwork, type Network } from '@latch/core'
+import type { Network } from '@latch/core'
+import { bundledNetworks, defineDevnetNetwork } from '@latch/core/networks'
 
 const manifest = __DEVNET_MANIFEST__
 

@@ -2,14 +2,12 @@ import {
   type AdapterContext,
   ChainNotAddedError,
   type Connector,
-  defineDevnetNetwork,
-  mainnet,
   NoAccountsError,
-  optimism,
   RequestPendingError,
   UserRejectedRequestError,
   WalletRequestError,
 } from '@latch/core'
+import { defineDevnetNetwork, mainnet, optimism } from '@latch/core/networks'
 import { expect, test, vi } from 'vitest'
 
 import { createEvmAdapter } from './createEvmAdapter.js'

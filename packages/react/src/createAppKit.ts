@@ -44,7 +44,7 @@ export type AppKit = {
  * @example
  * import { createAppKit } from '@latch/react'
  * import { createEvmAdapter } from '@latch/evm'
- * import { mainnet, base } from '@latch/core'
+ * import { mainnet, base } from '@latch/core/networks'
  * createAppKit({ adapters: [createEvmAdapter()], networks: [mainnet, base], projectId })
  */
 export function createAppKit(options: Options): AppKit {

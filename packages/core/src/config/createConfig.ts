@@ -36,6 +36,7 @@ function networkFromStorage(
  *
  * @example
  * import { createConfig } from '@latch/core'
+ * import { mainnet } from '@latch/core/networks'
  * import { createEvmAdapter } from '@latch/evm'
  * const config = createConfig({ adapters: [createEvmAdapter()], networks: [mainnet] })
  */

@@ -32,7 +32,7 @@ import { zora } from './zora.js'
  * networks, then Solana.
  *
  * Importing this list pulls every network into the bundle; sites that know their networks import
- * them by name instead (`import { mainnet, base } from '@latch/core'`).
+ * them by name instead (`import { mainnet, base } from '@latch/core/networks'`).
  */
 export const bundledNetworks: readonly Network[] = [
   mainnet,

@@ -16,7 +16,7 @@ export type DefineDevnetNetworkOptions = {
  * test network, with no block explorer.
  *
  * @example
- * import { defineDevnetNetwork } from '@latch/core'
+ * import { defineDevnetNetwork } from '@latch/core/networks'
  * const devnet = defineDevnetNetwork({
  *   chainId: 31337,
  *   name: 'Devnet',

@@ -143,6 +143,14 @@ describe.each(databases)('GET /getWallets ($name)', (database) => {
     expect(excluded).not.toContain('metamask')
     expect(excluded).toHaveLength(fixtures.length - 2)
     expect(await ids('projectId=p&include=rain,metamask&exclude=rain')).toEqual(['metamask'])
+    // The spec also hides by rdns and by case-insensitive name.
+    const byName = await ids(
+      `projectId=p&exclude=${encodeURIComponent(fixtures[0]!.name.toUpperCase())}`,
+    )
+    expect(byName).not.toContain(fixtures[0]!.id)
+    expect(byName).toHaveLength(fixtures.length - 1)
+    const withRdns = fixtures.find((wallet) => wallet.rdns)!
+    expect(await ids(`projectId=p&exclude=${withRdns.rdns}`)).not.toContain(withRdns.id)
     expect((await get('projectId=p&include=rain,metamask')).body.count).toBe(2)
     // An empty list means "no filter", as the client leaves empty lists out.
     expect(await ids('projectId=p&include=')).toHaveLength(fixtures.length)
@@ -333,7 +341,7 @@ describe.each(databases)('GET /getWallets ($name)', (database) => {
     [
       'exclude with a long id',
       `projectId=p&exclude=${'a'.repeat(129)}`,
-      'Invalid query parameter exclude: item 1 is not a wallet id (1 to 128 characters from A-Z a-z 0-9 . _ : -).',
+      'Invalid query parameter exclude: item 1 is not a wallet id, rdns or name (1 to 128 characters, no control characters).',
     ],
     [
       'include with 101 items',

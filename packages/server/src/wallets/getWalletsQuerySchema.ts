@@ -22,6 +22,10 @@ export const integerParameter = (minimum: number, maximum: number) =>
     return number
   })
 
+// A wallet id, an rdns or a wallet name: printable, no commas (they separate the list).
+// biome-ignore lint/suspicious/noControlCharactersInRegex: refusing control characters is the point
+const excludePattern = /^[^\u0000-\u001f\u007f,]{1,128}$/
+
 const list = (pattern: RegExp, itemRule: string) =>
   z.string({ error: single }).transform((value, context): string[] | undefined => {
     if (value === '') return undefined
@@ -73,7 +77,11 @@ export const getWalletsQuerySchema = z.object({
   page: integerParameter(1, walletApiLimits.maximumPage).optional(),
   entries: integerParameter(1, walletApiLimits.maximumEntries).optional(),
   include: list(idPattern, `a wallet id (${idRule})`).optional(),
-  exclude: list(idPattern, `a wallet id (${idRule})`).optional(),
+  // The spec hides excluded wallets by id, rdns or case-insensitive name, so names may be given.
+  exclude: list(
+    excludePattern,
+    'a wallet id, rdns or name (1 to 128 characters, no control characters)',
+  ).optional(),
   chains: list(chainPattern, 'a CAIP-2 chain id like eip155:1').optional(),
   search: search.optional(),
   badge_type: z.enum(['none', 'certified'], { error: 'must be none or certified' }).optional(),

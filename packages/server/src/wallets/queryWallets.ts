@@ -24,7 +24,14 @@ export async function queryWallets(
   // A seed wallet that an import superseded stays stored (the import merges from it) but is hidden.
   let query = db.selectFrom('wallets').where('source', '!=', 'seed-superseded')
   if (input.include) query = query.where('id', 'in', input.include)
-  if (input.exclude) query = query.where('id', 'not in', input.exclude)
+  const { exclude } = input
+  if (exclude) {
+    const names = exclude.map(toSearchName)
+    query = query
+      .where('id', 'not in', exclude)
+      .where('search_name', 'not in', names)
+      .where(({ or, eb }) => or([eb('rdns', 'is', null), eb('rdns', 'not in', exclude)]))
+  }
   if (input.badge_type === 'certified') query = query.where('badge_type', '=', 'certified')
   const { chains } = input
   if (chains) {
