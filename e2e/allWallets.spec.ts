@@ -1,3 +1,4 @@
+import { loadConfig, startServer } from '@latch/server'
 import type { Page } from '@playwright/test'
 import { e2e } from '../playwright.config.js'
 import { expect, modal, openConnect, test } from './fixtures.js'
@@ -190,4 +191,43 @@ test('analytics: events arrive in batches and are counted per event and day', as
   await page.goto('about:blank')
   await expect.poll(async () => (await counts()).open).toBe(before.open + 1)
   expect((await counts()).initialize).toBe(before.initialize + 1)
+})
+
+test('the server stopped mid-session: the modal says so, and recovers when it is back', async ({
+  page,
+}) => {
+  const port = 18790
+  const start = () =>
+    startServer({
+      config: loadConfig({
+        env: {
+          PORT: String(port),
+          DATABASE_URL: 'sqlite::memory:',
+          DEV_PROJECT_ID: 'latch-demo',
+          DEV_ORIGINS: `http://127.0.0.1:${e2e.demoPort}`,
+          LOG_LEVEL: 'silent',
+        },
+      }),
+      handleSignals: false,
+    })
+  let server = await start()
+  try {
+    await page.goto(`/?apiUrl=http://127.0.0.1:${port}`)
+    await openConnect(page)
+    await page.getByTestId('latch-all-wallets').click()
+    // This server holds only the built-in seed.
+    await expect(cards(page).first()).toBeVisible()
+
+    await server.close()
+    await page.getByTestId('latch-wallet-search').fill('rainbow')
+    await expect(modal(page).getByRole('alert')).toContainText(
+      'The wallet list could not be loaded.',
+    )
+
+    server = await start()
+    await modal(page).getByRole('button', { name: 'Try again' }).click()
+    await expect(cards(page).first()).toContainText('Rainbow')
+  } finally {
+    await server.close()
+  }
 })

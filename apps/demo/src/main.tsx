@@ -18,8 +18,10 @@ const appKit = createAppKit({
   adapters: [createEvmAdapter()],
   networks: demoNetworks,
   projectId: 'latch-demo',
-  // `?api=none` shows the modal as a site without a Latch server sees it.
-  apiUrl: parameters.get('api') === 'none' ? undefined : __LATCH_API_URL__,
+  // `?api=none` shows the modal as a site without a Latch server sees it; `?apiUrl=` points it
+  // at another server (the tests stop and restart one of their own).
+  apiUrl:
+    parameters.get('api') === 'none' ? undefined : (parameters.get('apiUrl') ?? __LATCH_API_URL__),
   metadata: {
     name: 'Latch demo',
     description: 'Every Latch feature in a few clicks',

@@ -56,10 +56,11 @@ export function startAnalytics(config: Config): () => void {
   document.addEventListener('visibilitychange', onHidden)
   window.addEventListener('pagehide', onPageHide)
   void getAnalyticsConfig(config).then(({ isAnalyticsEnabled }) => {
-    if (stopped) return
     enabled = isAnalyticsEnabled
-    if (enabled) schedule()
-    else queue = []
+    if (!enabled) queue = []
+    // A page that hid before the answer came still sends what it queued.
+    else if (stopped) flush(true)
+    else schedule()
   })
   return () => {
     stopped = true

@@ -1,9 +1,9 @@
-import en from './locales/en.json'
+import en from './locales/en.json' with { type: 'json' }
 import type { MessageKey, Messages } from './messageKey.js'
 
 /** Locales whose catalogue ships with Latch; each loads only when it is used. */
 const loaders: Record<string, () => Promise<{ default: Messages }>> = {
-  de: () => import('./locales/de.json'),
+  de: () => import('./locales/de.json', { with: { type: 'json' } }),
 }
 
 const rightToLeft = new Set(['ar', 'he', 'fa', 'ur', 'yi', 'ps', 'dv', 'ku'])
