@@ -44,8 +44,9 @@ const escapeXml = (text: string) =>
     .replace(/'/g, '&apos;')
 
 /**
- * A 96×96 fallback logo: a rounded square in the wallet's colour with its initial. The output is
- * already in `sanitizeSvg`'s canonical form, so sanitising it changes nothing.
+ * A 96×96 fallback logo: a rounded square in the wallet's colour with its initial. The colour is
+ * checked against `#rrggbb` and the initial is an escaped text node, so the output is ours alone
+ * and is stored as SVG through `prepareTrustedSvg`, unlike SVG from outside, which is refused.
  */
 export function monogramSvg({ name, color }: { name: string; color: string }): string {
   const background = /^#[0-9a-f]{6}$/i.test(color) ? color.toLowerCase() : fallbackColor

@@ -1,5 +1,4 @@
 import { etagOf } from './imageHeaders.js'
-import { maximumSvgBytes, sanitizeSvg } from './sanitizeSvg.js'
 import { type ImageType, sniffImageType } from './sniffImageType.js'
 
 /** Raster images larger than this are refused: a logo never needs more. */
@@ -9,26 +8,17 @@ export const maximumRasterBytes = 512 * 1024
 export type PreparedImage = { contentType: ImageType; bytes: Uint8Array; etag: string }
 
 /**
- * Checks and normalises an uploaded or imported image: the type comes from the bytes, rasters
- * pass unchanged, SVGs are rebuilt by the sanitiser, and anything else is refused.
+ * Checks an image from outside (a registry import; SECURITY.md T14). The type comes from the
+ * bytes, never from a file name. PNG, JPEG, WebP and GIF pass unchanged. An SVG from outside is
+ * refused: SVG can carry script, and neither a hand-written sanitiser nor a renderer under a
+ * licence we may use is worth that risk for a logo. Such a wallet keeps no image and is shown
+ * with a monogram. (The monograms the server draws itself are trusted: `prepareTrustedSvg`.)
  */
 export function prepareImage(bytes: Uint8Array): PreparedImage | { error: string } {
   const contentType = sniffImageType(bytes)
   if (contentType === undefined) return { error: 'Unsupported image type' }
-  if (contentType !== 'image/svg+xml') {
-    if (bytes.length > maximumRasterBytes) return { error: 'Image too large' }
-    return { contentType, bytes, etag: etagOf(bytes) }
-  }
-  if (bytes.length > maximumSvgBytes) return { error: 'Image too large' }
-  let text: string
-  try {
-    // fatal: invalid UTF-8 is refused rather than patched with replacement characters.
-    text = new TextDecoder('utf-8', { fatal: true }).decode(bytes)
-  } catch {
-    return { error: 'Invalid SVG' }
-  }
-  const clean = sanitizeSvg(text)
-  if (clean === undefined) return { error: 'Invalid SVG' }
-  const encoded = new TextEncoder().encode(clean)
-  return { contentType, bytes: encoded, etag: etagOf(encoded) }
+  if (contentType === 'image/svg+xml')
+    return { error: 'SVG logos are not accepted; use PNG, JPEG, WebP or GIF' }
+  if (bytes.length > maximumRasterBytes) return { error: 'Image too large' }
+  return { contentType, bytes, etag: etagOf(bytes) }
 }

@@ -1,4 +1,7 @@
-/** The image types the server stores and serves. */
+/**
+ * The image types the server recognises, stores and serves. SVG is stored as SVG only when the
+ * server wrote it (`prepareTrustedSvg`); an SVG from outside is stored as the PNG rendered from it.
+ */
 export type ImageType = 'image/png' | 'image/jpeg' | 'image/webp' | 'image/gif' | 'image/svg+xml'
 
 const png = [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]

@@ -19,20 +19,13 @@ describe.each(databases)('images ($name)', (database) => {
   const { test } = handle
   let app: ReturnType<typeof createTestApp>
   let pngId: string
-  let svgId: string
   let etag: string
 
   beforeAll(async () => {
     if (!database.url) return
     const preparedPng = prepareImage(png)
-    const preparedSvg = prepareImage(
-      new TextEncoder().encode(
-        '<svg xmlns="http://www.w3.org/2000/svg" onload="alert(1)"><script>alert(1)</script><rect width="1" height="1"/></svg>',
-      ),
-    )
-    if ('error' in preparedPng || 'error' in preparedSvg) throw new Error('fixture image refused')
+    if ('error' in preparedPng) throw new Error('fixture image refused')
     pngId = await putImage(handle.db, preparedPng)
-    svgId = await putImage(handle.db, preparedSvg)
     etag = preparedPng.etag
     app = createTestApp({ db: handle.db })
   })
@@ -51,20 +44,12 @@ describe.each(databases)('images ($name)', (database) => {
     })
   })
 
-  test('behavior: an SVG is served sanitised, as image/svg+xml', async () => {
-    const response = await app.request(`/getWalletImage/${svgId}`)
-    expect(response.headers.get('content-type')).toBe('image/svg+xml')
-    const text = await response.text()
-    expect(text).toContain('<rect')
-    expect(text).not.toMatch(/script|onload/i)
-  })
-
   test('behavior: the id is the hash of the bytes, so storing twice keeps one row', async () => {
     const prepared = prepareImage(png)
     if ('error' in prepared) throw new Error('refused')
     expect(await putImage(handle.db, prepared)).toBe(pngId)
     const rows = await handle.db.selectFrom('images').select('id').execute()
-    expect(rows).toHaveLength(2)
+    expect(rows).toHaveLength(1)
   })
 
   test.each(imagePaths)('behavior: If-None-Match gives 304 (%s)', async (path) => {
