@@ -1,4 +1,5 @@
 import type { Config } from '../config/createConfig.js'
+import { BaseError } from '../errors/base.js'
 import { AdapterNotFoundError } from '../errors/chain.js'
 import {
   ConnectorNotFoundError,
@@ -61,6 +62,9 @@ export async function connect(
     if (config.store.getState().attempt.status === 'connecting')
       config.store.setState({ attempt: { status: 'error', connectorId, errorName } })
     config.emit('CONNECT_ERROR', { name: connector.name, error: errorName })
+    // A failure that is neither the visitor's choice nor a wallet's answer is ours to look at.
+    if (!(error instanceof BaseError))
+      config.emit('INTERNAL_SDK_ERROR', { action: 'connect', error: errorName })
     throw error
   }
 }

@@ -146,10 +146,14 @@ test('behavior: restored on an unrequested chain opens UnsupportedChain', async 
 test('error: reconnect throws', async () => {
   const adapter = mockAdapter({ features: { reconnectError: new Error('The wallet is locked.') } })
   const { config, storage } = setup(adapter)
+  const events: string[] = []
+  config.watchEvents((event) => events.push(event.data.event))
   onTestFinished(mount(config))
   await initialized(config)
   expect(config.store.getState().chains.eip155?.account.status).toBe('disconnected')
   expect(storage.map.has('latch.connectorId.eip155')).toBe(false)
+  // An error that is not one of ours is reported for the team to look at.
+  expect(events).toContain('INTERNAL_SDK_ERROR')
 })
 
 test('behavior: called directly', async () => {

@@ -1,4 +1,5 @@
 import type { Config } from '../config/createConfig.js'
+import { BaseError } from '../errors/base.js'
 import { applyConnection } from '../state/applyConnection.js'
 import { isUnsupportedChainShown } from '../state/isUnsupportedChainShown.js'
 import { resetChainState } from '../state/resetChainState.js'
@@ -56,8 +57,13 @@ export async function reconnect(config: Config): Promise<void> {
         applyConnection(config, namespace, connectorId, connection)
         if (isUnsupportedChainShown(config, namespace))
           openModal(config, { view: 'UnsupportedChain', namespace })
-      } catch {
+      } catch (error) {
         resetChainState(config, namespace)
+        if (!(error instanceof BaseError))
+          config.emit('INTERNAL_SDK_ERROR', {
+            action: 'reconnect',
+            error: error instanceof Error ? error.name : 'UnknownError',
+          })
       }
     }),
   )
