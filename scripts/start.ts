@@ -30,6 +30,8 @@ const apiPort = Number(process.env.LATCH_API_PORT ?? 8787)
 process.env.PORT ??= String(apiPort)
 process.env.HOST ??= '127.0.0.1'
 process.env.DEV_PROJECT_ID ??= 'latch-demo'
+// The WalletConnect relay on the same port (ws://127.0.0.1:8787/relay), so pairing works offline.
+process.env.RELAY_ENABLED ??= 'true'
 process.env.DEV_ORIGINS ??= `http://127.0.0.1:${demoPort},http://localhost:${demoPort}`
 process.env.LATCH_API_URL ??= `http://127.0.0.1:${apiPort}`
 const server = await startServer({
@@ -57,6 +59,7 @@ if (process.env.LATCH_DEMO_MODE === 'preview') {
 for (const chain of devnet.manifest.chains)
   console.log(`[devnet] ${chain.name} (chain ${chain.chainId}) at ${chain.rpcUrl}`)
 console.log(`[server] Latch server at ${server.url}`)
+if (server.relayUrl) console.log(`[server] WalletConnect relay at ${server.relayUrl}`)
 console.log(`\n  Latch demo: http://127.0.0.1:${demoPort}/\n`)
 
 let stopping = false

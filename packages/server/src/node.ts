@@ -10,6 +10,8 @@ import type { Database } from './db/schema.js'
 import { createLogger, type Logger } from './logger.js'
 import { ensureProject } from './projects/ensureProject.js'
 import { seedRegistry } from './registry/seedRegistry.js'
+import { createRelay, type Relay } from './relay/createRelay.js'
+import { relayPath, routeUpgrade } from './relay/routeUpgrade.js'
 
 /** Parameters of `startServer`. */
 export type StartServerParameters = {
@@ -25,6 +27,8 @@ export type StartServerParameters = {
 export type LatchServer = {
   /** Where it listens, e.g. `http://127.0.0.1:8787` (or `PUBLIC_URL`). */
   url: string
+  /** The WalletConnect relay's URL (`ws://127.0.0.1:8787/relay`), when `RELAY_ENABLED` is on. */
+  relayUrl: string | undefined
   db: Kysely<Database>
   /** Stops accepting connections, lets in-flight requests finish, then closes the database. */
   close: () => Promise<void>
@@ -35,7 +39,8 @@ export const shutdownGraceMs = 10_000
 
 /**
  * Starts the server on Node: loads the config, opens and migrates the database, seeds an empty
- * registry, ensures the dev project (`DEV_PROJECT_ID`, `DEV_ORIGINS`) and listens.
+ * registry, ensures the dev project (`DEV_PROJECT_ID`, `DEV_ORIGINS`) and listens, with the
+ * development WalletConnect relay at `/relay` when `RELAY_ENABLED` is on.
  *
  * @example
  * import { startServer } from '@latch/server'
@@ -67,6 +72,9 @@ export async function startServer(parameters: StartServerParameters = {}): Promi
   }
 
   const app = createApp({ db, config, logger })
+  const relay: Relay | undefined = config.relayEnabled
+    ? createRelay({ logger: logger.child({ component: 'relay' }) })
+    : undefined
   let server: Server
   try {
     server = await new Promise<Server>((resolve, reject) => {
@@ -76,13 +84,19 @@ export async function startServer(parameters: StartServerParameters = {}): Promi
       started.once('error', reject)
     })
   } catch (error) {
+    await relay?.close()
     await db.destroy()
     throw error
   }
+  // Without a listener Node drops upgrade requests silently; with it, they get a status.
+  server.on('upgrade', routeUpgrade({ relay }))
   const { port } = server.address() as AddressInfo
   const host = config.host.includes(':') ? `[${config.host}]` : config.host
   const url = config.publicUrl ?? `http://${host}:${port}`
-  logger.info('listening', { url, database: config.databaseUrl.split(':')[0] })
+  const relayUrl = relay
+    ? `${url.replace(/^http/, 'ws').replace(/\/$/, '')}${relayPath}`
+    : undefined
+  logger.info('listening', { url, relayUrl, database: config.databaseUrl.split(':')[0] })
 
   let closing: Promise<void> | undefined
   const onSignal = (signal: NodeJS.Signals) => {
@@ -93,6 +107,8 @@ export async function startServer(parameters: StartServerParameters = {}): Promi
     closing ??= (async () => {
       process.off('SIGINT', onSignal)
       process.off('SIGTERM', onSignal)
+      // Relay sockets are upgraded connections, which `server.close` would wait for.
+      await relay?.close()
       await new Promise<void>((resolve) => {
         const force = setTimeout(() => server.closeAllConnections(), shutdownGraceMs)
         server.close(() => {
@@ -111,5 +127,5 @@ export async function startServer(parameters: StartServerParameters = {}): Promi
     process.once('SIGINT', onSignal)
     process.once('SIGTERM', onSignal)
   }
-  return { url, db, close }
+  return { url, relayUrl, db, close }
 }

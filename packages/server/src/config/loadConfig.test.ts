@@ -22,6 +22,7 @@ describe('loadConfig', () => {
       adminToken: undefined,
       devProjectId: undefined,
       devOrigins: [],
+      relayEnabled: false,
     })
     expect(defaultDatabaseUrl).toMatch(/^sqlite:\/.*\/data\/latch\.sqlite$/)
     expect(defaultDatabaseUrl).not.toContain('packages')
@@ -40,6 +41,7 @@ describe('loadConfig', () => {
           ADMIN_TOKEN: 'a-long-enough-admin-token',
           DEV_PROJECT_ID: 'demo',
           DEV_ORIGINS: 'http://localhost:5173, https://*.example.com',
+          RELAY_ENABLED: 'true',
         },
       }),
     ).toEqual({
@@ -52,6 +54,7 @@ describe('loadConfig', () => {
       adminToken: 'a-long-enough-admin-token',
       devProjectId: 'demo',
       devOrigins: ['http://localhost:5173', 'https://*.example.com'],
+      relayEnabled: true,
     })
   })
 
@@ -67,6 +70,17 @@ describe('loadConfig', () => {
       ['0', false],
     ] as const)
       expect(loadConfig({ env: { ANALYTICS_ENABLED: value } }).analyticsEnabled).toBe(expected)
+  })
+
+  test('parameters: RELAY_ENABLED', () => {
+    expect(loadConfig({ env: {} }).relayEnabled).toBe(false)
+    expect(loadConfig({ env: { RELAY_ENABLED: 'true' } }).relayEnabled).toBe(true)
+    expect(loadConfig({ env: { RELAY_ENABLED: '1' } }).relayEnabled).toBe(true)
+    expect(loadConfig({ env: { RELAY_ENABLED: 'false' } }).relayEnabled).toBe(false)
+    expect(loadConfig({ env: { RELAY_ENABLED: '' } }).relayEnabled).toBe(false)
+    expect(
+      loadConfig({ env: { LATCH_CONFIG: configFile('{"RELAY_ENABLED": true}') } }).relayEnabled,
+    ).toBe(true)
   })
 
   test.each([
@@ -91,6 +105,8 @@ describe('loadConfig', () => {
       'Invalid setting LOG_LEVEL: expected one of debug, info, warn, error, silent.',
     ],
     ['ANALYTICS_ENABLED', 'yes', 'Invalid setting ANALYTICS_ENABLED: expected true or false.'],
+    ['RELAY_ENABLED', 'on', 'Invalid setting RELAY_ENABLED: expected true or false.'],
+    ['RELAY_ENABLED', 'TRUE', 'Invalid setting RELAY_ENABLED: expected true or false.'],
     [
       'ADMIN_TOKEN',
       'short',

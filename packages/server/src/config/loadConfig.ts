@@ -25,6 +25,8 @@ export type Config = {
   devProjectId: string | undefined
   /** Origins added to the dev project. */
   devOrigins: string[]
+  /** Serve the development WalletConnect relay at `/relay`. Defaults to `false`. */
+  relayEnabled: boolean
 }
 
 /** Parameters of `loadConfig`. */
@@ -103,6 +105,7 @@ const schema = z.object({
     .optional(),
   DEV_PROJECT_ID: z.string().regex(idPattern).optional(),
   DEV_ORIGINS: originList.optional(),
+  RELAY_ENABLED: boolean.optional(),
 })
 
 type SettingName = keyof z.infer<typeof schema>
@@ -118,6 +121,7 @@ const expected: Record<SettingName, string> = {
   ADMIN_TOKEN: 'at least 16 printable characters without spaces',
   DEV_PROJECT_ID: 'a project id of 1 to 128 characters from A-Z a-z 0-9 . _ : -',
   DEV_ORIGINS: 'a comma-separated list of origins',
+  RELAY_ENABLED: 'true or false',
 }
 const settingNames = Object.keys(expected) as SettingName[]
 
@@ -170,5 +174,6 @@ export function loadConfig(parameters: LoadConfigParameters = {}): Config {
     adminToken: values.ADMIN_TOKEN,
     devProjectId: values.DEV_PROJECT_ID,
     devOrigins: values.DEV_ORIGINS ?? [],
+    relayEnabled: values.RELAY_ENABLED ?? false,
   }
 }

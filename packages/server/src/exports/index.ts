@@ -34,3 +34,12 @@ export { listProjects } from '../projects/listProjects.js'
 export { updateProjectOrigins } from '../projects/updateProjectOrigins.js'
 export { type ImportRegistryResult, importRegistry } from '../registry/importRegistry.js'
 export { seedRegistry } from '../registry/seedRegistry.js'
+export type { MailboxStats } from '../relay/createMailbox.js'
+export {
+  type CreateRelayParameters,
+  createRelay,
+  type Relay,
+  type RelayStats,
+} from '../relay/createRelay.js'
+export { type RelayErrorCode, relayErrorCodes } from '../relay/relayErrorCodes.js'
+export { defaultRelayLimits, type RelayLimits } from '../relay/relayLimits.js'
