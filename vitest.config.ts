@@ -11,6 +11,7 @@ export const alias = {
   '@latch/evm': src('evm/src/exports/index.ts'),
   '@latch/react': src('react/src/exports/index.ts'),
   '@latch/server': src('server/src/exports/index.ts'),
+  '@latch/walletconnect': src('walletconnect/src/exports/index.ts'),
   '@latch/devnet/wallet': src('devnet/src/exports/wallet.ts'),
   '@latch/devnet': src('devnet/src/exports/index.ts'),
 }
@@ -53,6 +54,15 @@ export default defineConfig({
           environment: 'node',
           testTimeout: 30_000,
           hookTimeout: 60_000,
+        },
+      },
+      {
+        extends: true,
+        test: {
+          name: 'walletconnect',
+          include: ['packages/walletconnect/src/**/*.test.ts'],
+          environment: 'node',
+          testTimeout: 30_000,
         },
       },
     ],

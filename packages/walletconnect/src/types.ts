@@ -1,0 +1,40 @@
+/** What the dapp tells the wallet about itself. */
+export type WalletConnectMetadata = {
+  name: string
+  description: string
+  url: string
+  icons: string[]
+}
+
+/** What the dapp asks for in one namespace; chains are CAIP-2 (`eip155:1`). */
+export type NamespaceRequest = {
+  chains: string[]
+  /** Defaults to the namespace's standard methods. */
+  methods?: string[] | undefined
+  /** Defaults to the namespace's standard events. */
+  events?: string[] | undefined
+}
+
+/** The namespaces `connect` proposes; all are optional for the wallet. */
+export type NamespaceRequests = {
+  eip155?: NamespaceRequest | undefined
+  solana?: NamespaceRequest | undefined
+}
+
+/** A live session, as the modal needs it. */
+export type WalletConnectSession = {
+  /** CAIP-10 accounts (`eip155:1:0xabc…`) by namespace. */
+  accounts: Record<string, string[]>
+  topic: string
+  /** Unix time in seconds. */
+  expiry: number
+  peer: { name: string; icons: string[]; url: string }
+}
+
+/** The events a client forwards from the session. */
+export type WalletConnectEvent =
+  | 'session_delete'
+  | 'session_update'
+  | 'accountsChanged'
+  | 'chainChanged'
+  | 'display_uri'
