@@ -55,11 +55,6 @@ export class RegistryImportError extends BaseError {
   override name = 'RegistryImportError'
 }
 
-/** An allowed-origin entry is not an origin (`https://app.example.com`) or a wildcard one. */
-export class InvalidOriginError extends BaseError {
-  override name = 'InvalidOriginError'
-}
-
 /** The command line is wrong; the message says how to call it. */
 export class UsageError extends BaseError {
   override name = 'UsageError'

@@ -1,34 +1,48 @@
-import { expect, test } from 'vitest'
-import { matchesAllowedOrigin } from './checkAllowedOrigin.js'
+import { afterEach, expect, test, vi } from 'vitest'
+import { memoryStorage, mockAdapter } from '../adapters/mock.js'
+import { createConfig } from '../config/createConfig.js'
+import { mainnet } from '../networks/mainnet.js'
+import { checkAllowedOrigin } from './checkAllowedOrigin.js'
 
-test('default', () => {
-  expect(matchesAllowedOrigin('https://app.example.com', ['https://app.example.com'])).toBe(true)
-  expect(matchesAllowedOrigin('http://127.0.0.1:5173', ['http://127.0.0.1:5173'])).toBe(true)
+afterEach(() => {
+  vi.unstubAllGlobals()
 })
 
-test('behavior: only the exact scheme, host and port match', () => {
-  const allowed = ['https://app.example.com']
-  for (const origin of [
-    'http://app.example.com',
-    'https://app.example.com:8443',
-    'https://evil-app.example.com',
-    'https://app.example.com.evil.io',
-    'https://example.com',
-    'null',
-    '',
-  ])
-    expect(matchesAllowedOrigin(origin, allowed), origin).toBe(false)
+const setup = (options: { projectId?: string; apiUrl?: string }, allowedOrigins: string[] = []) => {
+  vi.stubGlobal('location', { origin: 'https://app.example.com' })
+  // The server's answer shape (GET /projects/v1/origins); the server itself is tested elsewhere.
+  vi.stubGlobal('fetch', async () => new Response(JSON.stringify({ allowedOrigins })))
+  return createConfig({
+    adapters: [mockAdapter()],
+    networks: [mainnet],
+    storage: memoryStorage(),
+    ...options,
+  })
+}
+
+test('default: an allowed origin raises no alert', async () => {
+  const config = setup({ projectId: 'p', apiUrl: 'https://api.test' }, ['https://*.example.com'])
+  await checkAllowedOrigin(config)
+  expect(config.store.getState().alert).toBeUndefined()
 })
 
-test('behavior: a wildcard covers subdomains only, across a dot', () => {
-  const allowed = ['https://*.example.com']
-  expect(matchesAllowedOrigin('https://a.example.com', allowed)).toBe(true)
-  expect(matchesAllowedOrigin('https://a.b.example.com', allowed)).toBe(true)
-  expect(matchesAllowedOrigin('https://example.com', allowed)).toBe(false)
-  expect(matchesAllowedOrigin('https://evilexample.com', allowed)).toBe(false)
-  expect(matchesAllowedOrigin('http://a.example.com', allowed)).toBe(false)
+test('behavior: a missing project id raises the configuration alert', async () => {
+  const config = setup({})
+  await checkAllowedOrigin(config)
+  expect(config.store.getState().alert?.messageKey).toBe('alerts.project_id_missing')
 })
 
-test('behavior: an empty list allows nothing', () => {
-  expect(matchesAllowedOrigin('https://app.example.com', [])).toBe(false)
+test('behavior: an origin not in the list raises the invalid-configuration alert', async () => {
+  const config = setup({ projectId: 'p', apiUrl: 'https://api.test' }, ['https://example.com'])
+  await checkAllowedOrigin(config)
+  expect(config.store.getState().alert?.messageKey).toBe('alerts.invalid_configuration')
+})
+
+test('behavior: a failed fetch counts as an empty list (spec section 7)', async () => {
+  const config = setup({ projectId: 'p', apiUrl: 'https://api.test' })
+  vi.stubGlobal('fetch', async () => {
+    throw new TypeError('Failed to fetch')
+  })
+  await checkAllowedOrigin(config)
+  expect(config.store.getState().alert?.messageKey).toBe('alerts.invalid_configuration')
 })

@@ -1,5 +1,5 @@
 // biome-ignore lint/performance/noBarrelFile: entrypoint module
-export { checkAllowedOrigin, matchesAllowedOrigin } from '../actions/checkAllowedOrigin.js'
+export { checkAllowedOrigin } from '../actions/checkAllowedOrigin.js'
 export { closeModal } from '../actions/closeModal.js'
 export {
   type ConnectErrorType,
@@ -78,6 +78,7 @@ export {
   WalletRequestError,
 } from '../errors/connect.js'
 export { InvalidOptionsError } from '../errors/options.js'
+export { InvalidOriginError, type InvalidOriginErrorType } from '../errors/origin.js'
 export { toMessageKey } from '../errors/toMessageKey.js'
 export type { LatchEvent, LatchEventName } from '../events/events.js'
 export { createI18n, type I18n } from '../i18n/createI18n.js'
@@ -93,6 +94,8 @@ export type {
   WalletFeature,
 } from '../options/options.js'
 export { validateOptions } from '../options/validateOptions.js'
+export { isOriginAllowed } from '../origins/isOriginAllowed.js'
+export { toOriginPattern } from '../origins/toOriginPattern.js'
 export {
   type AnalyticsBatch,
   type ApiErrorBody,

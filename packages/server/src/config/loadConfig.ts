@@ -1,9 +1,9 @@
 import { readFileSync } from 'node:fs'
 import { fileURLToPath } from 'node:url'
+import { toOriginPattern } from '@latch/core'
 import { z } from 'zod'
 import { InvalidSettingError } from '../errors.js'
 import type { LogLevel } from '../logger.js'
-import { toOriginPattern } from '../origins/toOriginPattern.js'
 
 /** The server's settings, validated. */
 export type Config = {

@@ -7,7 +7,6 @@ test('exports', () => {
       "BadRequestError",
       "ForbiddenError",
       "InternalError",
-      "InvalidOriginError",
       "InvalidSettingError",
       "NotFoundError",
       "PayloadTooLargeError",
@@ -25,7 +24,6 @@ test('exports', () => {
       "ensureProject",
       "getProjectOrigins",
       "importRegistry",
-      "isOriginAllowed",
       "listProjects",
       "loadConfig",
       "migrateToLatest",
@@ -33,7 +31,6 @@ test('exports', () => {
       "runCli",
       "seedRegistry",
       "startServer",
-      "toOriginPattern",
       "updateProjectOrigins",
     ]
   `)

@@ -14,7 +14,6 @@ export {
   BadRequestError,
   ForbiddenError,
   InternalError,
-  InvalidOriginError,
   InvalidSettingError,
   NotFoundError,
   PayloadTooLargeError,
@@ -25,8 +24,6 @@ export {
 } from '../errors.js'
 export { createLogger, type Logger, type LogLevel } from '../logger.js'
 export { type LatchServer, type StartServerParameters, startServer } from '../node.js'
-export { isOriginAllowed } from '../origins/isOriginAllowed.js'
-export { toOriginPattern } from '../origins/toOriginPattern.js'
 export { createProject } from '../projects/createProject.js'
 export { ensureProject } from '../projects/ensureProject.js'
 export { getProjectOrigins } from '../projects/getProjectOrigins.js'

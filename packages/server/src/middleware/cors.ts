@@ -1,9 +1,9 @@
+import { isOriginAllowed } from '@latch/core'
 import type { MiddlewareHandler } from 'hono'
 import type { Kysely } from 'kysely'
 import type { Database } from '../db/schema.js'
 import type { AppEnv } from '../http/appEnv.js'
 import { idPattern } from '../http/idPattern.js'
-import { isOriginAllowed } from '../origins/isOriginAllowed.js'
 import { getProjectOrigins } from '../projects/getProjectOrigins.js'
 
 /** Parameters of `cors`. */

@@ -1,8 +1,8 @@
+import { toOriginPattern } from '@latch/core'
 import type { Kysely } from 'kysely'
 import type { Database } from '../db/schema.js'
 import { BadRequestError } from '../errors.js'
 import { idPattern, idRule } from '../http/idPattern.js'
-import { toOriginPattern } from '../origins/toOriginPattern.js'
 
 /** Parameters of `createProject`. */
 export type CreateProjectParameters = {

@@ -1,7 +1,7 @@
+import { toOriginPattern } from '@latch/core'
 import type { Kysely } from 'kysely'
 import type { Database } from '../db/schema.js'
 import { NotFoundError } from '../errors.js'
-import { toOriginPattern } from '../origins/toOriginPattern.js'
 import { getProjectOrigins } from './getProjectOrigins.js'
 
 /** Parameters of `updateProjectOrigins`. */

@@ -1,5 +1,6 @@
 import { createHash, timingSafeEqual } from 'node:crypto'
 import type { GetAnalyticsConfigResponse } from '@latch/core'
+import { isOriginAllowed } from '@latch/core'
 import { Hono } from 'hono'
 import { bodyLimit } from 'hono/body-limit'
 import { validator } from 'hono/validator'
@@ -19,7 +20,6 @@ import {
 } from '../errors.js'
 import type { AppEnv } from '../http/appEnv.js'
 import { parseInput } from '../http/parseInput.js'
-import { isOriginAllowed } from '../origins/isOriginAllowed.js'
 import { getProjectOrigins } from '../projects/getProjectOrigins.js'
 import { projectIdParameter } from '../wallets/getWalletsQuerySchema.js'
 

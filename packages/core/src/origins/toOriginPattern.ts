@@ -1,4 +1,4 @@
-import { InvalidOriginError } from '../errors.js'
+import { InvalidOriginError } from '../errors/origin.js'
 
 const wildcardPrefix = /^(https?):\/\/\*\.(.*)$/i
 const ipv4 = /^\d{1,3}(?:\.\d{1,3}){3}$/
