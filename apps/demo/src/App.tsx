@@ -22,7 +22,10 @@ export function App({ appKit }: { appKit: AppKit }) {
         <nav className="demo-nav">
           <select
             aria-label="Language"
-            defaultValue={appKit.config.i18n.locale}
+            // The address bar says which language was asked for; the catalogue loads after this renders.
+            defaultValue={
+              new URLSearchParams(location.search).get('locale') ?? appKit.config.i18n.locale
+            }
             onChange={(e) => {
               const url = new URL(location.href)
               url.searchParams.set('locale', e.target.value)

@@ -3,7 +3,9 @@ import type { MessageKey, Messages } from './messageKey.js'
 
 /** Locales whose catalogue ships with Latch; each loads only when it is used. */
 const loaders: Record<string, () => Promise<{ default: Messages }>> = {
-  de: () => import('./locales/de.json', { with: { type: 'json' } }),
+  // No import attribute here: Vite's dev server serves JSON as a JS module, which a browser
+  // refuses for `type: 'json'`. (The static import of en.json keeps it, for Node.)
+  de: () => import('./locales/de.json'),
 }
 
 const rightToLeft = new Set(['ar', 'he', 'fa', 'ur', 'yi', 'ps', 'dv', 'ku'])
