@@ -9,6 +9,7 @@ export const alias = {
   '@latch/core/networks': src('core/src/exports/networks.ts'),
   '@latch/core': src('core/src/exports/index.ts'),
   '@latch/evm': src('evm/src/exports/index.ts'),
+  '@latch/solana': src('solana/src/exports/index.ts'),
   '@latch/react': src('react/src/exports/index.ts'),
   '@latch/server': src('server/src/exports/index.ts'),
   '@latch/walletconnect': src('walletconnect/src/exports/index.ts'),
@@ -27,6 +28,17 @@ export default defineConfig({
       {
         extends: true,
         test: { name: 'evm', include: ['packages/evm/src/**/*.test.ts'], environment: 'jsdom' },
+      },
+      {
+        extends: true,
+        // Node, not jsdom: the tests start Surfpool and a local HTTP server.
+        test: {
+          name: 'solana',
+          include: ['packages/solana/src/**/*.test.ts'],
+          environment: 'node',
+          testTimeout: 30_000,
+          hookTimeout: 60_000,
+        },
       },
       {
         extends: true,

@@ -1,10 +1,11 @@
 import { createEvmAdapter } from '@latch/evm'
 import { createAppKit } from '@latch/react'
+import { createSolanaAdapter } from '@latch/solana'
 import { StrictMode } from 'react'
 import { createRoot } from 'react-dom/client'
 import { App } from './App.js'
 import { installWallet } from './installWallet.js'
-import { demoNetworks } from './networks.js'
+import { demoNetworks, solanaNetworks } from './networks.js'
 import './demo.css'
 
 const parameters = new URLSearchParams(location.search)
@@ -14,14 +15,18 @@ if (parameters.get('wallet') !== 'none') installWallet()
 // The demo's own knobs, so every option can be tried (and tested) from the address bar.
 const list = (name: string) => parameters.get(name)?.split(',').filter(Boolean)
 
+const apiUrl =
+  parameters.get('api') === 'none' ? undefined : (parameters.get('apiUrl') ?? __LATCH_API_URL__)
+
 const appKit = createAppKit({
-  adapters: [createEvmAdapter()],
+  adapters: [createEvmAdapter(), ...(solanaNetworks.length > 0 ? [createSolanaAdapter()] : [])],
   networks: demoNetworks,
   projectId: 'latch-demo',
   // `?api=none` shows the modal as a site without a Latch server sees it; `?apiUrl=` points it
   // at another server (the tests stop and restart one of their own).
-  apiUrl:
-    parameters.get('api') === 'none' ? undefined : (parameters.get('apiUrl') ?? __LATCH_API_URL__),
+  apiUrl,
+  // The Latch server's own WalletConnect relay: pairing works with no internet.
+  relayUrl: apiUrl ? `${apiUrl.replace(/^http/, 'ws')}/relay` : undefined,
   metadata: {
     name: 'Latch demo',
     description: 'Every Latch feature in a few clicks',

@@ -17,6 +17,7 @@ import {
 } from '@latch/core'
 import { setDefaultConfig } from './context/appKitContext.js'
 import { mountModal } from './modal/mountModal.js'
+import { installWalletConnect } from './walletConnect/installWalletConnect.js'
 
 /** A running Latch modal, the object `createAppKit` returns. */
 export type AppKit = {
@@ -49,6 +50,8 @@ export type AppKit = {
  */
 export function createAppKit(options: Options): AppKit {
   const config = createConfig(options)
+  // Before mount: a stored WalletConnect session is restored along with the other connections.
+  installWalletConnect(config)
   const stop = mount(config)
   const modal = typeof document === 'undefined' ? undefined : mountModal(config)
   setDefaultConfig(config)

@@ -6,6 +6,7 @@ import {
   ProposalExpiredError,
   ProposalRejectedError,
 } from './errors.js'
+import { requestRpc } from './rpc/requestRpc.js'
 import type {
   NamespaceRequests,
   WalletConnectEvent,
@@ -56,6 +57,11 @@ export type WalletConnectClient = {
   disconnect: () => Promise<void>
   /** Subscribes to a session event; returns the unsubscribe. */
   on: (event: WalletConnectEvent, listener: (payload: unknown) => void) => () => void
+  /**
+   * Remembers the wallet app the visitor opened, so that the SDK brings it to the front when a
+   * request needs the visitor's approval on a phone.
+   */
+  setDeepLinkChoice: (choice: { href: string; name: string } | undefined) => Promise<void>
   /** Closes the relay socket and stops the SDK's timers (tests, unmount). */
   close: () => Promise<void>
 }
@@ -84,13 +90,8 @@ const defaultEvents: Record<string, string[]> = {
   solana: [],
 }
 
-const forwardedEvents: WalletConnectEvent[] = [
-  'session_delete',
-  'session_update',
-  'accountsChanged',
-  'chainChanged',
-  'display_uri',
-]
+/** The SDK's storage key for the wallet app to bring up on requests (a mobile deep link). */
+const deepLinkChoiceKey = 'WALLETCONNECT_DEEPLINK_CHOICE'
 
 /**
  * Creates the dapp side of WalletConnect v2 on `@walletconnect/universal-provider`. The SDK is
@@ -131,8 +132,25 @@ export function createWalletConnectClient(
         // No attestation: the SDK then treats requests as unverified (INFRA.md section 4).
         verify.resolve = (async () => undefined) as unknown as typeof verify.resolve
       }
-      for (const event of forwardedEvents)
-        provider.on(event, (payload: unknown) => emit(event, payload))
+      // The sign client's own events, for this session only: the provider's translations of them
+      // drop the chain of an event and know nothing of expiry.
+      const { client } = provider
+      const isOurs = (topic: unknown) => topic === provider.session?.topic
+      client.on('session_event', ({ topic, params }) => {
+        if (isOurs(topic)) emit('session_event', { ...params.event, chainId: params.chainId })
+      })
+      client.on('session_update', ({ topic }) => {
+        if (isOurs(topic) && provider.session)
+          emit('session_update', toSession(client.session.get(topic)))
+      })
+      client.on('session_delete', ({ topic }) => {
+        if (isOurs(topic)) emit('session_delete', { topic })
+      })
+      client.on('session_expire', ({ topic }) => {
+        if (!isOurs(topic)) return
+        delete provider.session
+        emit('session_delete', { topic, expired: true })
+      })
       return provider
     })()
     // A failed init (relay down) must not poison later attempts.
@@ -200,7 +218,8 @@ export function createWalletConnectClient(
     async restore() {
       const provider = await getProvider()
       const { session } = provider
-      if (!session) return undefined
+      // The provider forgets a deleted session a moment after the sign client does.
+      if (!session || !provider.client.session.keys.includes(session.topic)) return undefined
       if (session.expiry * 1000 <= Date.now()) {
         // The SDK's expirer usually got there first; this covers a session that lapsed since init.
         await provider.client.session
@@ -216,11 +235,23 @@ export function createWalletConnectClient(
       if (method === 'wallet_sendCalls') validateSendCalls(params)
       if (!providerPromise) throw new NoSessionError()
       const provider = await providerPromise
-      if (!provider.session) throw new NoSessionError()
-      return provider.request<result>(
-        { method, ...(params === undefined ? {} : { params: params as object }) },
+      const { session } = provider
+      if (!session) throw new NoSessionError()
+      const namespace = chainId.slice(0, chainId.indexOf(':'))
+      const methods = Object.entries(session.namespaces)
+        .filter(([key]) => key === namespace || key.startsWith(`${namespace}:`))
+        .flatMap(([, value]) => value.methods)
+      if (!methods.includes(method)) {
+        // Reads go to the site's RPC for the chain asked about, never to the wallet.
+        const url = rpcMap[chainId]
+        if (!url) throw new MissingRpcUrlError({ chainId })
+        return (await requestRpc(url, method, params)) as result
+      }
+      return provider.client.request<result>({
+        topic: session.topic,
         chainId,
-      )
+        request: { method, params: params ?? [] },
+      })
     },
 
     async disconnect() {
@@ -236,6 +267,13 @@ export function createWalletConnectClient(
       return () => {
         set.delete(listener)
       }
+    },
+
+    async setDeepLinkChoice(choice) {
+      const provider = await getProvider()
+      const { storage } = provider.client.core
+      if (choice) await storage.setItem(deepLinkChoiceKey, choice)
+      else await storage.removeItem(deepLinkChoiceKey)
     },
 
     async close() {

@@ -68,3 +68,20 @@ export class InvalidSendCallsError extends BaseError {
     })
   }
 }
+
+/** A read sent to the RPC map failed or came back malformed. */
+export class RpcRequestError extends BaseError {
+  override name = 'RpcRequestError'
+  /** The JSON-RPC error code the RPC answered with, if any. */
+  code: number | undefined
+
+  constructor({
+    method,
+    details,
+    code,
+    cause,
+  }: { method: string; details: string; code?: number | undefined; cause?: unknown }) {
+    super(`The RPC request "${method.slice(0, 64)}" failed.`, { details, cause })
+    this.code = code
+  }
+}

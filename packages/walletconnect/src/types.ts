@@ -31,10 +31,12 @@ export type WalletConnectSession = {
   peer: { name: string; icons: string[]; url: string }
 }
 
-/** The events a client forwards from the session. */
-export type WalletConnectEvent =
-  | 'session_delete'
-  | 'session_update'
-  | 'accountsChanged'
-  | 'chainChanged'
-  | 'display_uri'
+/**
+ * The events a client forwards from its session: `session_update` carries the new
+ * {@link WalletConnectSession}, `session_event` a {@link WalletConnectSessionEvent}, and
+ * `session_delete` (the wallet ended it, or it expired) `{ topic, expired? }`.
+ */
+export type WalletConnectEvent = 'session_delete' | 'session_update' | 'session_event'
+
+/** An event the wallet emitted in the session (`accountsChanged`, `chainChanged`, …). Untrusted. */
+export type WalletConnectSessionEvent = { name: string; data: unknown; chainId: string }

@@ -28,21 +28,41 @@ export async function disconnect(
   parameters: DisconnectParameters = {},
 ): Promise<void> {
   const state = config.store.getState()
-  const namespaces = parameters.namespace
-    ? [parameters.namespace]
-    : (Object.keys(state.chains) as Namespace[])
+  const connectorOf = (namespace: Namespace) =>
+    state.connectors.find((c) => c.id === state.chains[namespace]?.account.connectorId)
+  const connected = (Object.keys(state.chains) as Namespace[]).filter(
+    (namespace) => state.chains[namespace]?.account.status !== 'disconnected',
+  )
+  let namespaces = parameters.namespace ? [parameters.namespace] : connected
+  // A session shared by several namespaces ends for all of them (spec section 4).
+  const sessionType = namespaces.map(connectorOf).find((c) => c?.type === 'WALLET_CONNECT')?.type
+  if (sessionType)
+    namespaces = [
+      ...new Set([
+        ...namespaces,
+        ...connected.filter((namespace) => connectorOf(namespace)?.type === sessionType),
+      ]),
+    ]
   const errors: DisconnectError[] = []
+  const fail = (namespace: string, error: unknown) => {
+    const failure = new DisconnectError(namespace, error)
+    errors.push(failure)
+    config.emit('DISCONNECT_ERROR', { namespace, message: failure.shortMessage })
+  }
+  if (sessionType)
+    await config._internal.walletConnect
+      ?.disconnect()
+      .catch((error) => fail('walletConnect', error))
   for (const namespace of namespaces) {
     const account = state.chains[namespace]?.account
-    const connector = state.connectors.find((c) => c.id === account?.connectorId)
+    const connector = connectorOf(namespace)
     const adapter = config.adapters.get(namespace)
     if (!account || account.status === 'disconnected') continue
     try {
-      if (connector && adapter) await adapter.disconnect({ connector })
+      if (connector && adapter && connector.type !== 'WALLET_CONNECT')
+        await adapter.disconnect({ connector })
     } catch (error) {
-      const failure = new DisconnectError(namespace, error)
-      errors.push(failure)
-      config.emit('DISCONNECT_ERROR', { namespace, message: failure.shortMessage })
+      fail(namespace, error)
     }
     resetChainState(config, namespace)
   }

@@ -27,7 +27,11 @@ export function mount(config: Config): () => void {
     const context: AdapterContext = {
       setConnectors(connectors) {
         config.store.setState((state) => ({
-          connectors: [...state.connectors.filter((c) => c.chain !== namespace), ...connectors],
+          // The WalletConnect connectors belong to its session, not to the adapter.
+          connectors: [
+            ...state.connectors.filter((c) => c.chain !== namespace || c.type === 'WALLET_CONNECT'),
+            ...connectors,
+          ],
         }))
       },
       onAccountsChanged(connectorId, accounts) {

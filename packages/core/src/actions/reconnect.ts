@@ -7,6 +7,7 @@ import { updateChainState } from '../state/updateChainState.js'
 import { storageKeys } from '../storage/createStorage.js'
 import type { Connector } from '../types/connector.js'
 import type { Namespace } from '../types/network.js'
+import { walletConnectConnectorId } from '../types/walletConnect.js'
 import { openModal } from './openModal.js'
 
 /** Resolves with the connector once an adapter reports it, or undefined after the timeout. */
@@ -39,11 +40,23 @@ function waitForConnector(
  */
 export async function reconnect(config: Config): Promise<void> {
   const namespaces = [...config.adapters.keys()]
-  await Promise.all(
-    namespaces.map(async (namespace: Namespace) => {
+  const bridge = config._internal.walletConnect
+  const storesSession = namespaces.some(
+    (namespace) =>
+      config.storage.getString(storageKeys.connectorId(namespace)) === walletConnectConnectorId,
+  )
+  // One session serves every namespace that stored it, so it is restored once, alongside.
+  const restoring = storesSession && bridge ? bridge.restore() : undefined
+  await Promise.all([
+    restoring,
+    ...namespaces.map(async (namespace: Namespace) => {
       const adapter = config.adapters.get(namespace)!
       const connectorId = config.storage.getString(storageKeys.connectorId(namespace))
       if (!connectorId) return
+      if (connectorId === walletConnectConnectorId) {
+        if (!restoring) resetChainState(config, namespace)
+        return
+      }
       updateChainState(config, namespace, { account: { status: 'connecting' } })
       try {
         const connector = await waitForConnector(config, connectorId, adapter.discoveryTimeoutMs)
@@ -66,5 +79,5 @@ export async function reconnect(config: Config): Promise<void> {
           })
       }
     }),
-  )
+  ])
 }

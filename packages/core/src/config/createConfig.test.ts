@@ -46,6 +46,7 @@ test('default', () => {
     connectors: [],
     recentConnectorIds: [],
     modal: { status: 'closed', history: [] },
+    pairing: { status: 'idle' },
     attempt: { status: 'idle' },
     themeMode: 'light',
     themeVariables: {},

@@ -7,6 +7,7 @@ import { createStorage, type LatchStorage, storageKeys } from '../storage/create
 import { createStore, type Store } from '../store/createStore.js'
 import type { Namespace, Network } from '../types/network.js'
 import type { ChainState, State } from '../types/state.js'
+import type { WalletConnectBridge } from '../types/walletConnect.js'
 
 /** One Latch instance: options, state, translator, storage and adapters. */
 export type Config = {
@@ -19,7 +20,12 @@ export type Config = {
   emit(event: LatchEventName, properties?: LatchEvent['data']['properties']): void
   watchEvents(listener: (event: LatchEvent) => void): () => void
   /** @internal */
-  readonly _internal: { teardown: (() => void)[]; balanceFetchedAt: Map<string, number> }
+  readonly _internal: {
+    teardown: (() => void)[]
+    balanceFetchedAt: Map<string, number>
+    /** Installed by the UI layer when WalletConnect is available (a relay is configured). */
+    walletConnect?: WalletConnectBridge | undefined
+  }
 }
 
 function networkFromStorage(
@@ -85,6 +91,7 @@ export function createConfig(options: Options): Config {
     themeVariables: { ...options.themeVariables },
     locale: 'en',
     initialized: false,
+    pairing: { status: 'idle' },
     walletList: {
       status: 'idle',
       page: 0,

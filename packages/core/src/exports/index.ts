@@ -66,6 +66,7 @@ export {
   type WalletSection,
 } from '../connectors/getWalletSections.js'
 export { toRegistryWalletItem } from '../connectors/toRegistryWalletItem.js'
+export { walletConnectEntry } from '../connectors/walletConnectEntry.js'
 export { ApiNotConfiguredError, ApiResponseError, ApiUnavailableError } from '../errors/api.js'
 export { BaseError, type BaseErrorParameters } from '../errors/base.js'
 export { AdapterNotFoundError, NetworkNotFoundError, NotConnectedError } from '../errors/chain.js'
@@ -108,7 +109,9 @@ export {
   type WalletListEntry,
   walletApiLimits,
 } from '../protocol/walletApi.js'
+export { applyAccounts, applyChain, applyConnection } from '../state/applyConnection.js'
 export { isUnsupportedChainShown } from '../state/isUnsupportedChainShown.js'
+export { resetChainState } from '../state/resetChainState.js'
 export { createStorage, type LatchStorage, storageKeys } from '../storage/createStorage.js'
 export { createStore, type Store } from '../store/createStore.js'
 export type { Connector, ConnectorType } from '../types/connector.js'
@@ -127,6 +130,11 @@ export type {
   WalletListState,
 } from '../types/state.js'
 export type { RouteEntry, View } from '../types/view.js'
+export {
+  type PairingState,
+  type WalletConnectBridge,
+  walletConnectConnectorId,
+} from '../types/walletConnect.js'
 export { formatBalance } from '../utils/formatBalance.js'
 export { isCaipNetworkId } from '../utils/isCaipNetworkId.js'
 export { parseCaipAddress } from '../utils/parseCaipAddress.js'

@@ -94,6 +94,12 @@ export type Options = {
    * `https://latch.example.com`. Without it, the modal lists browser wallets only.
    */
   apiUrl?: string | undefined
+  /**
+   * The WalletConnect relay (`wss://…`) that pairs mobile and desktop wallets; any relay works,
+   * e.g. your Latch server's own at `wss://latch.example.com/relay`. Without it, the modal
+   * offers no QR codes and lists registry wallets with their download links only.
+   */
+  relayUrl?: string | undefined
   metadata?: Metadata | undefined
   features?: Features | undefined
   /** Defaults to `'light'`. */

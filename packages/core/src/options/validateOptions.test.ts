@@ -58,6 +58,7 @@ test('behavior: accepts every option set correctly', () => {
     themeMode: 'dark',
     themeVariables: { '--w3m-accent': '#000', '--w3m-z-index': 1000 },
     termsConditionsUrl: 'https://latch.dev/terms',
+    relayUrl: 'wss://latch.dev/relay',
     privacyPolicyUrl: 'http://localhost:3000/privacy',
     customWallets: [{ id: 'my', name: 'My Wallet', homepage: 'https://my.wallet' }],
     includeWalletIds: ['a'],
@@ -224,6 +225,12 @@ test('error: legal links', () => {
   expect(messageOf({ ...base(), privacyPolicyUrl: 'data:text/html,hi' })).toMatchInlineSnapshot(
     `"\`privacyPolicyUrl\` must be an http(s) URL."`,
   )
+})
+
+test('error: relayUrl', () => {
+  for (const relayUrl of ['https://latch.dev/relay', 'latch.dev', 'ws://', 'wss://a b', 42])
+    expect(messageOf({ ...base(), relayUrl })).toBe('`relayUrl` must be a ws:// or wss:// URL.')
+  expect(() => validateOptions({ ...base(), relayUrl: 'ws://127.0.0.1:8787/relay' })).not.toThrow()
 })
 
 test('error: metadata', () => {

@@ -69,6 +69,12 @@ function checkHttpUrl(value: unknown, name: string) {
     fail(`\`${name}\` must be an http(s) URL.`)
 }
 
+function checkRelayUrl(value: unknown) {
+  if (value === undefined) return
+  if (typeof value !== 'string' || !/^wss?:\/\/[^\s]+$/.test(value))
+    fail('`relayUrl` must be a ws:// or wss:// URL.')
+}
+
 function checkNetwork(network: unknown, name: string): asserts network is Network {
   if (!isRecord(network)) fail(`\`${name}\` must be a network object.`)
   const { id, caipNetworkId, chainNamespace, nativeCurrency, rpcUrls } = network
@@ -155,6 +161,7 @@ export function validateOptions(options: unknown): asserts options is Options {
       fail(`\`${name}\` must be a boolean.`)
   for (const name of stringListOptions) checkStringList(options[name], name)
   checkHttpUrl(options.apiUrl, 'apiUrl')
+  checkRelayUrl(options.relayUrl)
   checkHttpUrl(options.termsConditionsUrl, 'termsConditionsUrl')
   checkHttpUrl(options.privacyPolicyUrl, 'privacyPolicyUrl')
   if (options.locale !== undefined && typeof options.locale !== 'string')

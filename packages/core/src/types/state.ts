@@ -4,6 +4,7 @@ import type { WalletListEntry } from '../protocol/walletApi.js'
 import type { Connector } from './connector.js'
 import type { CaipAddress, Namespace, Network } from './network.js'
 import type { RouteEntry } from './view.js'
+import type { PairingState } from './walletConnect.js'
 
 /** Connection status per namespace (spec section 4). */
 export type ConnectionStatus = 'connecting' | 'reconnecting' | 'connected' | 'disconnected'
@@ -91,4 +92,6 @@ export type State = {
   switchError?: string | undefined
   initialized: boolean
   walletList: WalletListState
+  /** The WalletConnect pairing of the QR code views. */
+  pairing: PairingState
 }

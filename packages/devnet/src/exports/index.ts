@@ -2,7 +2,15 @@
 export { latchCollectionAbi, latchMulticall3Abi, latchTokenAbi } from '../node/abis'
 export { type CompiledContract, type CompiledContracts, compile } from '../node/compile'
 export { devAccounts, devMnemonic } from '../node/devAccounts'
-export type { DevnetAccount, DevnetChain, DevnetManifest, DevnetToken } from '../node/manifest'
+export type {
+  DevnetAccount,
+  DevnetChain,
+  DevnetManifest,
+  DevnetToken,
+  SolanaDevnet,
+  SolanaDevnetAccount,
+} from '../node/manifest'
+export { solanaDevAccounts } from '../node/solanaDevAccounts'
 export {
   type Devnet,
   type DevnetChainConfig,
@@ -11,3 +19,11 @@ export {
   type StartDevnetOptions,
   startDevnet,
 } from '../node/startDevnet'
+export {
+  defaultSolanaLamports,
+  type SolanaNode,
+  type StartSolanaOptions,
+  SurfpoolUnavailableError,
+  startSolana,
+  surfpoolPackage,
+} from '../node/startSolana'

@@ -1,6 +1,13 @@
 // biome-ignore lint/performance/noBarrelFile: entrypoint module
 export { latchCollectionAbi, latchMulticall3Abi, latchTokenAbi } from '../node/abis'
-export type { DevnetAccount, DevnetChain, DevnetManifest, DevnetToken } from '../node/manifest'
+export type {
+  DevnetAccount,
+  DevnetChain,
+  DevnetManifest,
+  DevnetToken,
+  SolanaDevnet,
+  SolanaDevnetAccount,
+} from '../node/manifest'
 export type {
   DevWalletChain,
   DevWalletHandle,

@@ -6,6 +6,7 @@ import { deployContracts } from './deployContracts'
 import { devAccounts } from './devAccounts'
 import type { DevnetChain, DevnetManifest } from './manifest'
 import { type AnvilProcess, spawnAnvil } from './spawnAnvil'
+import { type SolanaNode, SurfpoolUnavailableError, startSolana } from './startSolana'
 
 export type DevnetChainConfig = { chainId: number; port: number; name: string }
 
@@ -14,6 +15,12 @@ export type StartDevnetOptions = {
   host?: string
   manifestPath?: string
   log?: (msg: string) => void
+  /**
+   * Also start a local Solana RPC (Surfpool, offline) and fund the Solana dev accounts. Where
+   * Surfpool has no build (it ships for linux-x64 only), the devnet logs it and runs without
+   * Solana. Defaults to `true`.
+   */
+  solana?: boolean | undefined
 }
 
 export type Devnet = { manifest: DevnetManifest; stop(): Promise<void> }
@@ -33,8 +40,9 @@ export const defaultDevnetChains: readonly DevnetChainConfig[] = [
 ]
 
 /**
- * Starts one anvil per chain, deploys and funds the devnet contracts on each, and writes the
- * manifest. If anything fails, the nodes that did start are stopped before the error is thrown.
+ * Starts one anvil per chain, deploys and funds the devnet contracts on each, starts the local
+ * Solana RPC (unless `solana: false`), and writes the manifest. If anything fails, the nodes that
+ * did start are stopped before the error is thrown.
  */
 export async function startDevnet(options: StartDevnetOptions = {}): Promise<Devnet> {
   const chains = options.chains ?? defaultDevnetChains
@@ -44,9 +52,10 @@ export async function startDevnet(options: StartDevnetOptions = {}): Promise<Dev
   const accounts = devAccounts(5)
 
   const nodes: AnvilProcess[] = []
+  let solana: SolanaNode | undefined
   let stopping: Promise<void> | undefined
   const stop = () => {
-    stopping ??= Promise.all(nodes.map((node) => node.stop())).then(() => {})
+    stopping ??= Promise.all([...nodes.map((node) => node.stop()), solana?.stop()]).then(() => {})
     return stopping
   }
 
@@ -66,7 +75,22 @@ export async function startDevnet(options: StartDevnetOptions = {}): Promise<Dev
         return { chainId: chain.chainId, name: chain.name, rpcUrl, contracts }
       }),
     )
-    const manifest: DevnetManifest = { accounts, chains: deployed }
+    if (options.solana ?? true) {
+      try {
+        solana = await startSolana()
+        log(
+          `surfpool (Solana, offline) listening on ${solana.devnet.rpcUrl} and ${solana.devnet.wsUrl}`,
+        )
+      } catch (error) {
+        if (!(error instanceof SurfpoolUnavailableError)) throw error
+        log(`${error.message}; the devnet runs without Solana`)
+      }
+    }
+    const manifest: DevnetManifest = {
+      accounts,
+      chains: deployed,
+      ...(solana ? { solana: solana.devnet } : {}),
+    }
     await mkdir(dirname(manifestPath), { recursive: true })
     const temporary = `${manifestPath}.${process.pid}.tmp`
     await writeFile(temporary, `${JSON.stringify(manifest, null, 2)}\n`)

@@ -10,4 +10,5 @@ export const viewTitles: Partial<Record<View, MessageKey>> = {
   Networks: 'networks.title',
   UnsupportedChain: 'unsupported.title',
   AllWallets: 'all_wallets.title',
+  ConnectingWalletConnectBasic: 'walletconnect.title',
 }

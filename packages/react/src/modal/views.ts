@@ -17,6 +17,10 @@ const loaders: Partial<Record<View, Loader>> = {
     import('../views/ConnectingWalletConnect/ConnectingWalletConnect.js').then((m) => ({
       default: m.ConnectingWalletConnect,
     })),
+  ConnectingWalletConnectBasic: () =>
+    import('../views/ConnectingWalletConnectBasic/ConnectingWalletConnectBasic.js').then((m) => ({
+      default: m.ConnectingWalletConnectBasic,
+    })),
   UnsupportedChain: () =>
     import('../views/UnsupportedChain/UnsupportedChain.js').then((m) => ({
       default: m.UnsupportedChain,

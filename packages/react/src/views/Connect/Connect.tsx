@@ -6,6 +6,7 @@ import {
   type MessageKey,
   pushView,
   type WalletItem,
+  walletConnectConnectorId,
   walletImageUrl,
 } from '@latch/core'
 import { type KeyboardEvent, useEffect } from 'react'
@@ -47,7 +48,13 @@ function WalletRow({ item }: { item: WalletItem }) {
       : undefined
   const content = (
     <>
-      <WalletImage src={item.imageUrl} name={item.name} />
+      {item.connector?.type === 'WALLET_CONNECT' && !item.imageUrl ? (
+        <span className="latch-wallet-glyph" aria-hidden="true">
+          <Icon name="qr" size={24} />
+        </span>
+      ) : (
+        <WalletImage src={item.imageUrl} name={item.name} />
+      )}
       <span className="latch-wallet-name">{item.name}</span>
       {item.warning && (
         <span className="latch-wallet-warning">
@@ -95,7 +102,18 @@ function WalletRow({ item }: { item: WalletItem }) {
 export function Connect() {
   const config = useConfig()
   const t = useTranslate()
-  const connectors = useLatchState((state) => state.connectors)
+  const allConnectors = useLatchState((state) => state.connectors)
+  // The spec hides WalletConnect once the visitor is connected through it.
+  const viaWalletConnect = useLatchState((state) =>
+    Object.values(state.chains).some(
+      (chain) =>
+        chain?.account.status === 'connected' &&
+        chain.account.connectorId === walletConnectConnectorId,
+    ),
+  )
+  const connectors = viaWalletConnect
+    ? allConnectors.filter((c) => c.type !== 'WALLET_CONNECT')
+    : allConnectors
   const recentConnectorIds = useLatchState((state) => state.recentConnectorIds)
   const walletList = useLatchState((state) => state.walletList)
   const sections = getWalletSections({
@@ -107,6 +125,12 @@ export function Connect() {
     imageUrlOf: (wallet) => walletImageUrl(config, wallet.image_id),
   })
   const showAllWallets = isAllWalletsShown(config)
+
+  // On a phone the pairing is prepared up front, so tapping a wallet opens it at once.
+  useEffect(() => {
+    if (isMobile() && !viaWalletConnect && config.store.getState().pairing.status === 'idle')
+      config._internal.walletConnect?.pair()
+  }, [config, viaWalletConnect])
 
   // Suggestions come from the server once per page load; without one the list is local only.
   useEffect(() => {

@@ -1,0 +1,26 @@
+/** The id of the one WalletConnect connector; a session is shared by every namespace it carries. */
+export const walletConnectConnectorId = 'walletConnect'
+
+/** Where the pairing shown by the WalletConnect views stands. States, not flags. */
+export type PairingState =
+  | { status: 'idle' }
+  | { status: 'loading' }
+  /** `expiresAt` is when the URI stops working (ms since epoch); it is replaced before then. */
+  | { status: 'ready'; uri: string; expiresAt: number }
+  /** `errorName` is the error's class name, e.g. `ProposalRejectedError`. */
+  | { status: 'error'; errorName: string }
+
+/**
+ * What core and the views ask of WalletConnect. The UI layer installs it on the config and loads
+ * the SDK behind it only when a pairing or a stored session needs it.
+ */
+export type WalletConnectBridge = {
+  /** Shows a pairing URI in `state.pairing` and connects when a wallet approves it. */
+  pair(): void
+  /** Drops the pending pairing (the visitor left the view); a late approval finds nothing. */
+  cancelPairing(): void
+  /** Restores the stored session, or resets the namespaces that stored it. */
+  restore(): Promise<void>
+  /** Ends the session on both sides and resets every namespace that used it. */
+  disconnect(): Promise<void>
+}

@@ -1,0 +1,13 @@
+import { expect, test } from 'vitest'
+import * as exports from './index.js'
+
+// The public surface: any export added or removed shows up in review.
+test('exports', () => {
+  expect(Object.keys(exports).sort()).toMatchInlineSnapshot(`
+    [
+      "createSolanaAdapter",
+      "fetchLamports",
+      "isSolanaAddress",
+    ]
+  `)
+})
