@@ -1,11 +1,11 @@
 import { randomBytes } from 'node:crypto'
+import type { DevnetManifest } from '@latch/devnet'
+import { ed25519 } from '@noble/curves/ed25519'
+import { base58 } from '@scure/base'
 import type SignClient from '@walletconnect/sign-client'
 import type { SessionTypes, SignClientTypes } from '@walletconnect/types'
 import { createWalletClient, type Hex, http } from 'viem'
 import { privateKeyToAccount } from 'viem/accounts'
-import { ed25519 } from '@noble/curves/ed25519'
-import { base58 } from '@scure/base'
-import type { DevnetManifest } from '@latch/devnet'
 
 /** What the wallet answers a session proposal with. */
 export type ProposalDecision = 'approve' | 'reject' | 'approve-eip155-only'

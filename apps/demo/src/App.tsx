@@ -3,15 +3,20 @@ import {
   AppKitButton,
   AppKitNetworkButton,
   useAppKitAccount,
+  useAppKitBalance,
   useAppKitEvents,
   useAppKitNetwork,
   useAppKitTheme,
 } from '@latch/react'
 import { ActionsPanel } from './ActionsPanel.js'
+import { MobileWalletLink } from './wallet/MobileWalletLink.js'
 
 /** The demo host site: a header with Latch's buttons and a panel of wallet actions. */
 export function App({ appKit }: { appKit: AppKit }) {
   const { isConnected, address, status } = useAppKitAccount()
+  // A WalletConnect session may carry a Solana account beside the EVM one; each has its state.
+  const solana = useAppKitAccount({ namespace: 'solana' })
+  const solanaBalance = useAppKitBalance({ namespace: 'solana' })
   const { caipNetwork, isUnsupported } = useAppKitNetwork()
   const { themeMode, setThemeMode } = useAppKitTheme()
   const event = useAppKitEvents()
@@ -53,6 +58,7 @@ export function App({ appKit }: { appKit: AppKit }) {
             This page embeds Latch with a local devnet. The <em>Latch Dev Wallet</em> in the corner
             plays a browser extension: approve or reject its prompts as you would in a real wallet.
           </p>
+          <MobileWalletLink />
           <dl className="demo-status">
             <dt>Status</dt>
             <dd data-testid="demo-status">{status}</dd>
@@ -63,6 +69,17 @@ export function App({ appKit }: { appKit: AppKit }) {
               {caipNetwork ? `${caipNetwork.name} (${caipNetwork.caipNetworkId})` : '—'}
               {isUnsupported ? ' · not supported' : ''}
             </dd>
+            {solana.isConnected && (
+              <>
+                <dt>Solana</dt>
+                <dd data-testid="demo-solana-address">
+                  {solana.address}
+                  {solanaBalance.formatted
+                    ? ` · ${solanaBalance.formatted} ${solanaBalance.symbol ?? ''}`
+                    : ''}
+                </dd>
+              </>
+            )}
             <dt>Last event</dt>
             <dd data-testid="demo-event">{event?.data.event ?? '—'}</dd>
           </dl>

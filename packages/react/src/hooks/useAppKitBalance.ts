@@ -1,23 +1,29 @@
 'use client'
-import { fetchBalance, formatBalance } from '@latch/core'
+import { fetchBalance, formatBalance, type Namespace } from '@latch/core'
 import { useCallback, useMemo } from 'react'
 import { useConfig } from './useConfig.js'
 import { useLatchState } from './useLatchState.js'
 
-/** The active account's native balance, and `fetchBalance()` to read it again now. */
-export function useAppKitBalance() {
+/**
+ * The native balance of the active account (or of a namespace's account), and `fetchBalance()`
+ * to read it again now.
+ */
+export function useAppKitBalance(parameters: { namespace?: Namespace | undefined } = {}) {
   const config = useConfig()
-  const account = useLatchState((state) =>
-    state.activeNamespace ? state.chains[state.activeNamespace]?.account : undefined,
-  )
+  const { namespace } = parameters
+  const account = useLatchState((state) => {
+    const target = namespace ?? state.activeNamespace
+    return target ? state.chains[target]?.account : undefined
+  })
   const refetch = useCallback(async () => {
-    await fetchBalance(config, { force: true })
+    await fetchBalance(config, { force: true, namespace })
     const now = config.store.getState()
-    const current = now.activeNamespace ? now.chains[now.activeNamespace]?.account : undefined
+    const target = namespace ?? now.activeNamespace
+    const current = target ? now.chains[target]?.account : undefined
     return current?.balanceStatus === 'ready'
       ? { isSuccess: true, data: { balance: current.balance, symbol: current.balanceSymbol } }
       : { isSuccess: false, error: 'Balance unavailable' }
-  }, [config])
+  }, [config, namespace])
   return useMemo(
     () => ({
       status: account?.balanceStatus ?? 'idle',

@@ -31,6 +31,9 @@ export const proposalTtlMs = 5 * 60_000
 /** A pairing URI is replaced this long before it expires, so a visitor never scans a dead code. */
 export const uriRefreshMarginMs = 60_000
 
+/** How often a shown pairing URI is checked against its expiry. */
+export const expiryCheckMs = 5_000
+
 /** The namespaces a WalletConnect session can carry for Latch today. */
 const sessionNamespaces: readonly Namespace[] = ['eip155', 'solana']
 
@@ -55,7 +58,7 @@ export function createWalletConnectConnector(
   const { store, storage } = config
   const namespaces = sessionNamespaces.filter((namespace) => config.adapters.has(namespace))
   let session: WalletConnectSession | undefined
-  let pairing: { controller: AbortController; timer?: ReturnType<typeof setTimeout> } | undefined
+  let pairing: { controller: AbortController; timer?: ReturnType<typeof setInterval> } | undefined
 
   const setPairing = (pairingState: PairingState) => store.setState({ pairing: pairingState })
   const chainOf = (namespace: Namespace) => store.getState().chains[namespace]
@@ -211,7 +214,7 @@ export function createWalletConnectConnector(
 
   function cancelPairing() {
     if (!pairing) return
-    clearTimeout(pairing.timer)
+    clearInterval(pairing.timer)
     pairing.controller.abort()
     pairing = undefined
     if (store.getState().pairing.status !== 'idle') setPairing({ status: 'idle' })
@@ -234,21 +237,26 @@ export function createWalletConnectConnector(
           if (pairing !== current) return
           const expiresAt = uriExpiry(uri)
           setPairing({ status: 'ready', uri, expiresAt })
-          clearTimeout(current.timer)
-          // Replaced a minute early; a sleeping tab that misses this sees the expired state.
-          current.timer = setTimeout(
-            () => {
-              if (pairing !== current) return
+          clearInterval(current.timer)
+          // Checked on a short interval rather than one long timer, because a phone or laptop
+          // that slept misses timers: a code near its end is replaced while the page is seen,
+          // and a code found past its end is shown as expired with a way to get a new one.
+          current.timer = setInterval(() => {
+            if (pairing !== current) return
+            const left = expiresAt - Date.now()
+            if (left <= 0) {
+              cancelPairing()
+              setPairing({ status: 'error', errorName: 'ProposalExpiredError' })
+            } else if (left <= uriRefreshMarginMs && !isHidden()) {
               cancelPairing()
               pair()
-            },
-            Math.max(0, expiresAt - Date.now() - uriRefreshMarginMs),
-          )
+            }
+          }, expiryCheckMs)
         },
       })
       .then((approved) => {
         if (pairing !== current) return
-        clearTimeout(current.timer)
+        clearInterval(current.timer)
         pairing = undefined
         setPairing({ status: 'idle' })
         const carried = applySession(approved)
@@ -263,7 +271,7 @@ export function createWalletConnectConnector(
       })
       .catch((error: unknown) => {
         if (pairing !== current) return
-        clearTimeout(current.timer)
+        clearInterval(current.timer)
         pairing = undefined
         const errorName = error instanceof Error ? error.name : 'UnknownError'
         setPairing({ status: 'error', errorName })
@@ -298,6 +306,8 @@ export function createWalletConnectConnector(
     },
   }
 }
+
+const isHidden = () => typeof document !== 'undefined' && document.visibilityState === 'hidden'
 
 /** eip155 chain ids are numbers in Latch's state; other namespaces keep their reference. */
 function toChainId(namespace: Namespace, reference: string): number | string {

@@ -8,6 +8,7 @@ export {
 export { createSolanaProvider, type SolanaProvider } from '../connector/createSolanaProvider.js'
 export {
   createWalletConnectConnector,
+  expiryCheckMs,
   proposalTtlMs,
   uriRefreshMarginMs,
   type WalletConnectConnector,
