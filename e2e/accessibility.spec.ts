@@ -28,6 +28,26 @@ test('axe finds no serious violation in Connect, Account and Networks', async ({
   await expectNoSeriousViolations(page)
 })
 
+test('axe passes in the WalletConnect views, with tabs that work by keyboard', async ({ page }) => {
+  await page.goto('/?wallet=none&theme=dark')
+  await openConnect(page)
+  await page.getByTestId('latch-wallet-walletConnect').click()
+  await expect(page.getByRole('img', { name: 'QR code for connecting a wallet' })).toBeVisible()
+  await expectNoSeriousViolations(page)
+  await modal(page).getByRole('button', { name: 'Back' }).click()
+  await page.getByRole('button', { name: /^All wallets/ }).click()
+  await page.getByTestId('latch-wallet-search').fill('ledger live')
+  await page.locator('[data-testid^="latch-registry-wallet-"]').first().click()
+  const mobileTab = page.getByRole('tab', { name: 'Mobile' })
+  await expect(mobileTab).toHaveAttribute('aria-selected', 'true')
+  await expect(page.getByRole('tabpanel')).toBeVisible()
+  await expectNoSeriousViolations(page)
+  await mobileTab.focus()
+  await page.keyboard.press('ArrowLeft')
+  await expect(page.getByRole('tab', { name: 'Desktop' })).toHaveAttribute('aria-selected', 'true')
+  await expectNoSeriousViolations(page)
+})
+
 test('axe passes in the dark theme too', async ({ page }) => {
   await page.goto('/?theme=dark')
   await openConnect(page)
@@ -41,8 +61,9 @@ test('connects with the keyboard alone, and focus is trapped and restored', asyn
   await page.keyboard.press('Enter')
   const dialog = page.getByRole('dialog', { name: 'Connect wallet' })
   await expect(dialog).toBeVisible()
-  // Focus lands on the first wallet.
-  await expect(page.getByTestId('latch-wallet-dev.latch.wallet')).toBeFocused()
+  // Focus lands on the first wallet: WalletConnect, the spec's first connector type.
+  const walletConnect = page.getByTestId('latch-wallet-walletConnect')
+  await expect(walletConnect).toBeFocused()
   // Focus wraps inside the dialog: Close comes first in the dialog, All wallets last.
   const close = modal(page).getByRole('button', { name: 'Close' })
   await page.keyboard.press('Shift+Tab')
@@ -52,12 +73,13 @@ test('connects with the keyboard alone, and focus is trapped and restored', asyn
   await page.keyboard.press('Tab')
   await expect(close).toBeFocused()
   await page.keyboard.press('Tab')
-  await expect(page.getByTestId('latch-wallet-dev.latch.wallet')).toBeFocused()
+  await expect(walletConnect).toBeFocused()
   // Arrow keys move through the wallet list.
   await page.keyboard.press('ArrowDown')
-  await expect(page.getByTestId('latch-wallet-dev.latch.wallet')).not.toBeFocused()
-  await page.keyboard.press('ArrowUp')
   await expect(page.getByTestId('latch-wallet-dev.latch.wallet')).toBeFocused()
+  await page.keyboard.press('ArrowUp')
+  await expect(walletConnect).toBeFocused()
+  await page.keyboard.press('ArrowDown')
 
   // Escape closes and gives focus back to the Connect button.
   await page.keyboard.press('Escape')
@@ -65,6 +87,8 @@ test('connects with the keyboard alone, and focus is trapped and restored', asyn
   await expect(connectButton).toBeFocused()
 
   await page.keyboard.press('Enter')
+  await expect(walletConnect).toBeFocused()
+  await page.keyboard.press('ArrowDown')
   await expect(page.getByTestId('latch-wallet-dev.latch.wallet')).toBeFocused()
   await page.keyboard.press('Enter')
   // The extension's own prompt is outside the page's keyboard flow, as a real popup is.

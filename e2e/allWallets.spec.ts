@@ -131,13 +131,30 @@ test('an installed wallet is marked and connects directly', async ({ page }) => 
   )
 })
 
-test('a wallet without an extension shows its links', async ({ page }) => {
+test('a wallet without an extension shows its QR code and its download links', async ({ page }) => {
   await page.goto('/')
   await openAllWallets(page)
   await page.getByTestId('latch-wallet-search').fill('rainbow')
   await cards(page).filter({ hasText: 'Rainbow' }).first().click()
   const dialog = page.getByRole('dialog', { name: 'Rainbow' })
-  await expect(dialog).toContainText('Rainbow is not installed in this browser')
+  await expect(dialog.getByRole('img', { name: 'QR code for connecting a wallet' })).toBeVisible()
+  await dialog.getByText("Don't have Rainbow?").click()
+  const links = dialog.locator('a[href]')
+  await expect(links.first()).toBeVisible()
+  expect(await links.count()).toBeGreaterThan(0)
+  for (const href of await links.evaluateAll((list) => list.map((a) => a.getAttribute('href'))))
+    expect(href).toMatch(/^https:\/\//)
+})
+
+test('without a relay, a wallet without an extension shows only its links', async ({ page }) => {
+  await page.goto('/?relay=none')
+  await openAllWallets(page)
+  await page.getByTestId('latch-wallet-search').fill('rainbow')
+  await cards(page).filter({ hasText: 'Rainbow' }).first().click()
+  const dialog = page.getByRole('dialog', { name: 'Rainbow' })
+  await expect(dialog).toContainText('Rainbow is not installed here')
+  await expect(dialog).toContainText('QR codes are not set up on this site.')
+  await expect(page.getByTestId('latch-wallet-walletConnect')).toHaveCount(0)
   const links = dialog.locator('a[href]')
   expect(await links.count()).toBeGreaterThan(0)
   for (const href of await links.evaluateAll((list) => list.map((a) => a.getAttribute('href'))))

@@ -173,7 +173,7 @@ test('a registry wallet shows its own QR code with tabs, and pairs', async ({ pa
   const tabs = page.getByRole('tablist', { name: 'Ways to connect Ledger Live' })
   await expect(tabs.getByRole('tab', { name: 'Mobile' })).toHaveAttribute('aria-selected', 'true')
   const uri = await scanQrCode(page)
-  await expect(page.getByText('Scan this code with Ledger Live on your phone.')).toBeVisible()
+  await expect(page.getByText('Scan with Ledger Live on your phone.')).toBeVisible()
 
   // The desktop tab opens the app by its own scheme, carrying the same pairing URI.
   await tabs.getByRole('tab', { name: 'Mobile' }).focus()
@@ -209,4 +209,51 @@ test('the typed-data signature from the phone verifies', async ({ page }) => {
       signature,
     }),
   ).toBe(true)
+})
+
+test.describe('on a phone', () => {
+  test.use({
+    viewport: { width: 412, height: 915 },
+    userAgent:
+      'Mozilla/5.0 (Linux; Android 14; Pixel 7) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Mobile Safari/537.36',
+    isMobile: true,
+    hasTouch: true,
+  })
+
+  test('tapping a wallet opens its app with the pairing, and the page comes back connected', async ({
+    page,
+  }) => {
+    // The wallet app cannot open here: record where the page sends the visitor instead.
+    await page.addInitScript(() => {
+      window.open = ((url?: string | URL) => {
+        ;(window as unknown as { __opened: string[] }).__opened ??= []
+        ;(window as unknown as { __opened: string[] }).__opened.push(String(url))
+        return null
+      }) as typeof window.open
+    })
+    await page.goto('/?wallet=none')
+    await openConnect(page)
+    await page.getByRole('button', { name: /^All wallets/ }).click()
+    await page.getByTestId('latch-wallet-search').fill('rainbow')
+    await page.locator('[data-testid^="latch-registry-wallet-"]').first().click()
+
+    // The pairing was prepared when the modal opened, so the tap itself opens the app.
+    const opened = await page.evaluate(
+      () => (window as unknown as { __opened?: string[] }).__opened ?? [],
+    )
+    expect(opened).toHaveLength(1)
+    const link = new URL(opened[0]!)
+    expect(`${link.origin}${link.pathname}`).toBe('https://rnbwapp.com/wc')
+    const uri = link.searchParams.get('uri')!
+    expect(uri).toMatch(/^wc:[0-9a-f]{64}@2\?/)
+    // The view offers the same link again, in case the visitor came back without approving.
+    await expect(page.getByRole('link', { name: 'Open Rainbow' })).toHaveAttribute(
+      'href',
+      opened[0]!,
+    )
+    await expect(page.getByRole('img', { name: 'QR code for connecting a wallet' })).toHaveCount(0)
+
+    await wallet.pair(uri)
+    await expect(page.getByTestId('demo-address')).toHaveText(wallet.address)
+  })
 })

@@ -2,7 +2,9 @@
  * `npm run bench`: builds the demo for production and measures, in Chromium:
  * - the JS a host page loads before the modal is opened (gzip), split by origin;
  * - the JS loaded to show the Connect view;
- * - click → wallet list visible, median of 5 cold page loads with 4x CPU throttling.
+ * - click → wallet list visible, median of 5 cold page loads with 4x CPU throttling;
+ * - WalletConnect over the server's loopback relay: click → QR code on screen, and the wallet's
+ *   approval → account shown (median of 5 each), and the JS the WalletConnect path loads.
  * It prints numbers; it asserts nothing.
  */
 
@@ -12,6 +14,7 @@ import { join } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { gzipSync } from 'node:zlib'
 import { startDevnet } from '@latch/devnet'
+import { createLogger, loadConfig, startServer } from '@latch/server'
 import { chromium, type Page } from 'playwright-core'
 import { build, preview } from 'vite'
 import { chromiumLaunchOptions } from './chromium.js'
@@ -29,6 +32,24 @@ const devnet = await startDevnet({
 })
 process.env.LATCH_DEVNET_MANIFEST = manifestPath
 process.env.LATCH_BENCH = '1'
+// The Latch server with its relay, so the WalletConnect path is measured on loopback.
+const apiPort = 18795
+Object.assign(process.env, {
+  PORT: String(apiPort),
+  HOST: '127.0.0.1',
+  DATABASE_URL: 'sqlite::memory:',
+  DEV_PROJECT_ID: 'latch-demo',
+  DEV_ORIGINS: `http://127.0.0.1:${demoPort}`,
+  RELAY_ENABLED: 'true',
+  LATCH_API_URL: `http://127.0.0.1:${apiPort}`,
+  // Before the SDK loads in this process (the bench's wallet): no verify or telemetry calls.
+  IS_VITEST: 'true',
+})
+const api = await startServer({
+  config: loadConfig(),
+  logger: createLogger({ level: 'warn' }),
+  handleSignals: false,
+})
 await build({ configFile, logLevel: 'warn' })
 const server = await preview({ configFile, preview: { port: demoPort }, logLevel: 'warn' })
 const url = `http://127.0.0.1:${demoPort}/`
@@ -101,6 +122,45 @@ for (let run = 0; run < 5; run++) {
 }
 timings.sort((a, b) => a - b)
 
+// 4: WalletConnect. The phone is a SignClient in this process; the page is cold each run.
+const { createTestWallet } = await import('../e2e/support/testWallet.js')
+const { readFileSync } = await import('node:fs')
+const wallet = await createTestWallet({
+  relayUrl: `ws://127.0.0.1:${apiPort}/relay`,
+  manifest: JSON.parse(readFileSync(manifestPath, 'utf8')),
+})
+const toQr: number[] = []
+const toAccount: number[] = []
+let walletConnectJs: Loaded[] = []
+for (let run = 0; run < 5; run++) {
+  const context = await browser.newContext()
+  const timed = await context.newPage()
+  const loaded = recordScripts(timed)
+  await timed.goto(`${url}?wallet=none`, { waitUntil: 'networkidle' })
+  await timed.getByRole('button', { name: 'Connect wallet' }).click()
+  const row = timed.getByTestId('latch-wallet-walletConnect')
+  await row.waitFor()
+  await timed.waitForLoadState('networkidle')
+  const before = loaded.length
+  const clicked = performance.now()
+  await row.click()
+  const panel = timed.locator('.latch-pairing[data-state="ready"]')
+  await panel.waitFor()
+  toQr.push(performance.now() - clicked)
+  if (run === 0) walletConnectJs = loaded.slice(before)
+  const uri = (await panel.getAttribute('data-uri')) ?? ''
+  const pairing = wallet.pair(uri)
+  await timed.getByTestId('latch-account-button-address').waitFor()
+  // From the moment the phone sent its approval to the account on screen.
+  toAccount.push(performance.now() - (wallet.approvalSentAt() ?? Number.NaN))
+  await pairing
+  await wallet.disconnectAll()
+  await context.close()
+}
+await wallet.close()
+toQr.sort((a, b) => a - b)
+toAccount.sort((a, b) => a - b)
+
 const byGroup = new Map<string, number>()
 for (const script of beforeOpen)
   byGroup.set(groupOf(script.url), (byGroup.get(groupOf(script.url)) ?? 0) + script.gzip)
@@ -116,7 +176,18 @@ console.log(
   `Click → wallet list visible (4x CPU throttling, cold): median ${timings[2]!.toFixed(0)} ms  [${timings.map((t) => t.toFixed(0)).join(', ')}]`,
 )
 
+console.log(
+  `WalletConnect: click → QR code on screen (cold, loopback relay): median ${toQr[2]!.toFixed(0)} ms  [${toQr.map((t) => t.toFixed(0)).join(', ')}]`,
+)
+console.log(
+  `WalletConnect: wallet's approval sent → account shown: median ${toAccount[2]!.toFixed(0)} ms  [${toAccount.map((t) => t.toFixed(0)).join(', ')}]`,
+)
+console.log(
+  `JS the WalletConnect path loads (not in the initial bundle): ${kb(total(walletConnectJs))} gzip in ${walletConnectJs.length} chunk(s)`,
+)
+
 await browser.close()
+await api.close()
 await server.close()
 await devnet.stop()
 process.exit(0)

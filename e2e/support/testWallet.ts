@@ -45,6 +45,7 @@ export async function createTestWallet(parameters: {
   const requests: { method: string; params: unknown }[] = []
   const proposals: SignClientTypes.EventArguments['session_proposal']['params'][] = []
   let pendingApproval: ((session: SessionTypes.Struct) => void) | undefined
+  let approvalSentAt: number | undefined
 
   client.on('session_proposal', async ({ id, params }) => {
     proposals.push(params)
@@ -75,6 +76,7 @@ export async function createTestWallet(parameters: {
           : {}),
       },
     })
+    approvalSentAt = performance.now()
     const { acknowledged } = await client.approve({ id, namespaces })
     const session = await acknowledged()
     pendingApproval?.(session)
@@ -133,6 +135,8 @@ export async function createTestWallet(parameters: {
     solanaAddress: solanaAccount?.address,
     requests,
     proposals,
+    /** When (performance.now) the wallet last sent an approval, for the bench. */
+    approvalSentAt: () => approvalSentAt,
     /** Sets how the next proposals are answered. */
     decide(next: ProposalDecision) {
       decision = next

@@ -25,8 +25,12 @@ const appKit = createAppKit({
   // `?api=none` shows the modal as a site without a Latch server sees it; `?apiUrl=` points it
   // at another server (the tests stop and restart one of their own).
   apiUrl,
-  // The Latch server's own WalletConnect relay: pairing works with no internet.
-  relayUrl: apiUrl ? `${apiUrl.replace(/^http/, 'ws')}/relay` : undefined,
+  // The Latch server's own WalletConnect relay: pairing works with no internet. `?relay=none`
+  // shows the modal as a site without WalletConnect sees it.
+  relayUrl:
+    apiUrl && parameters.get('relay') !== 'none'
+      ? `${apiUrl.replace(/^http/, 'ws')}/relay`
+      : undefined,
   metadata: {
     name: 'Latch demo',
     description: 'Every Latch feature in a few clicks',

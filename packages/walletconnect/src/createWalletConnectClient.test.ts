@@ -2,9 +2,7 @@
 process.env.IS_VITEST = 'true'
 
 import { randomBytes } from 'node:crypto'
-import { createServer, type Server } from 'node:http'
-import net, { type AddressInfo } from 'node:net'
-import { createLogger, createRelay, type Relay } from '@latch/server'
+import net from 'node:net'
 import type SignClient from '@walletconnect/sign-client'
 import { type Hex, toHex, verifyMessage, verifyTypedData } from 'viem'
 import { privateKeyToAccount } from 'viem/accounts'
@@ -16,6 +14,7 @@ import {
   MissingRpcUrlError,
   ProposalRejectedError,
 } from './errors.js'
+import { startTestRelay, startTestRpc, type TestServer } from './testing/startTestServers.js'
 import { validateSendCalls } from './validateSendCalls.js'
 
 const account = privateKeyToAccount(
@@ -31,10 +30,9 @@ const connectedHosts: string[] = []
 const fetchedUrls: string[] = []
 const originalConnect = net.Socket.prototype.connect
 
-let relay: Relay
-let relayServer: Server
+let relay: TestServer
 let relayUrl: string
-let rpcServer: Server
+let rpc: TestServer
 let rpcUrl: string
 const rpcMethods: string[] = []
 let wallet: SignClient
@@ -47,11 +45,6 @@ const metadata = (name: string) => ({
   url: 'http://127.0.0.1',
   icons: ['http://127.0.0.1/icon.png'],
 })
-
-const listen = async (server: Server) => {
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
-  return (server.address() as AddressInfo).port
-}
 
 const newClient = (storagePrefix = `latch-dapp-${randomBytes(4).toString('hex')}`) =>
   createWalletConnectClient({
@@ -83,27 +76,14 @@ beforeAll(async () => {
     return (originalConnect as (...parameters: unknown[]) => net.Socket).apply(this, args)
   } as typeof net.Socket.prototype.connect
 
-  relay = createRelay({ logger: createLogger({ level: 'error', write: () => {} }) })
-  relayServer = createServer((_request, response) => response.writeHead(404).end())
-  relayServer.on('upgrade', (request, socket, head) => relay.handleUpgrade(request, socket, head))
-  relayUrl = `ws://127.0.0.1:${await listen(relayServer)}/relay`
-
+  relay = await startTestRelay()
+  relayUrl = relay.url
   // A stand-in for anvil: enough JSON-RPC to see which reads reach the RPC map.
-  rpcServer = createServer((request, response) => {
-    let body = ''
-    request.on('data', (chunk) => {
-      body += chunk
-    })
-    request.on('end', () => {
-      const { id, method } = JSON.parse(body) as { id: number; method: string }
-      rpcMethods.push(method)
-      const result =
-        method === 'eth_blockNumber' ? '0x2a' : method === 'eth_chainId' ? '0x7a69' : null
-      response.writeHead(200, { 'content-type': 'application/json' })
-      response.end(JSON.stringify({ id, jsonrpc: '2.0', result }))
-    })
+  rpc = await startTestRpc((method) => {
+    rpcMethods.push(method)
+    return method === 'eth_blockNumber' ? '0x2a' : method === 'eth_chainId' ? '0x7a69' : null
   })
-  rpcUrl = `http://127.0.0.1:${await listen(rpcServer)}`
+  rpcUrl = rpc.url
 
   const { SignClient } = await import('@walletconnect/sign-client')
   const { buildApprovedNamespaces, getSdkError } = await import('@walletconnect/utils')
@@ -158,10 +138,7 @@ afterAll(async () => {
   wallet?.core.heartbeat.stop()
   await wallet?.core.relayer.transportClose().catch(() => undefined)
   await relay?.close()
-  relayServer?.closeAllConnections()
-  await new Promise((resolve) => relayServer?.close(resolve))
-  rpcServer?.closeAllConnections()
-  await new Promise((resolve) => rpcServer?.close(resolve))
+  await rpc?.close()
   net.Socket.prototype.connect = originalConnect
   vi.unstubAllGlobals()
 })

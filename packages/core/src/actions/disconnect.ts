@@ -27,42 +27,25 @@ export async function disconnect(
   config: Config,
   parameters: DisconnectParameters = {},
 ): Promise<void> {
-  const state = config.store.getState()
-  const connectorOf = (namespace: Namespace) =>
-    state.connectors.find((c) => c.id === state.chains[namespace]?.account.connectorId)
-  const connected = (Object.keys(state.chains) as Namespace[]).filter(
-    (namespace) => state.chains[namespace]?.account.status !== 'disconnected',
-  )
-  let namespaces = parameters.namespace ? [parameters.namespace] : connected
-  // A session shared by several namespaces ends for all of them (spec section 4).
-  const sessionType = namespaces.map(connectorOf).find((c) => c?.type === 'WALLET_CONNECT')?.type
-  if (sessionType)
-    namespaces = [
-      ...new Set([
-        ...namespaces,
-        ...connected.filter((namespace) => connectorOf(namespace)?.type === sessionType),
-      ]),
-    ]
   const errors: DisconnectError[] = []
-  const fail = (namespace: string, error: unknown) => {
-    const failure = new DisconnectError(namespace, error)
-    errors.push(failure)
-    config.emit('DISCONNECT_ERROR', { namespace, message: failure.shortMessage })
-  }
-  if (sessionType)
-    await config._internal.walletConnect
-      ?.disconnect()
-      .catch((error) => fail('walletConnect', error))
+  const namespaces = parameters.namespace
+    ? [parameters.namespace]
+    : (Object.keys(config.store.getState().chains) as Namespace[])
   for (const namespace of namespaces) {
+    // Read afresh: ending a shared session already disconnected the namespaces that used it.
+    const state = config.store.getState()
     const account = state.chains[namespace]?.account
-    const connector = connectorOf(namespace)
-    const adapter = config.adapters.get(namespace)
     if (!account || account.status === 'disconnected') continue
+    const connector = state.connectors.find((c) => c.id === account.connectorId)
+    const adapter = config.adapters.get(namespace)
     try {
-      if (connector && adapter && connector.type !== 'WALLET_CONNECT')
-        await adapter.disconnect({ connector })
+      // A WalletConnect session ends for every namespace using it (spec section 4).
+      if (connector?.type === 'WALLET_CONNECT') await config._internal.walletConnect?.disconnect()
+      else if (connector && adapter) await adapter.disconnect({ connector })
     } catch (error) {
-      fail(namespace, error)
+      const failure = new DisconnectError(namespace, error)
+      errors.push(failure)
+      config.emit('DISCONNECT_ERROR', { namespace, message: failure.shortMessage })
     }
     resetChainState(config, namespace)
   }

@@ -184,3 +184,34 @@ test('behavior: a wallet whose identity another wallet also claims is not restor
   expect(config.store.getState().chains.eip155?.account.status).toBe('disconnected')
   expect(storage.map.has('latch.connectorId.eip155')).toBe(false)
 })
+
+test('behavior: a stored WalletConnect session without WalletConnect installed is dropped', async () => {
+  const adapter = mockAdapter()
+  const { config, storage, statuses } = setup(adapter, {
+    stored: { 'latch.connectorId.eip155': 'walletConnect' },
+  })
+  onTestFinished(mount(config))
+  await initialized(config)
+  // The adapter is never asked: a session is not a browser wallet.
+  expect(adapter.calls.some((call) => call.startsWith('reconnect'))).toBe(false)
+  expect(statuses).toEqual(['disconnected'])
+  expect(storage.map.has('latch.connectorId.eip155')).toBe(false)
+})
+
+test('behavior: a stored WalletConnect session is restored once, by the bridge', async () => {
+  const adapter = mockAdapter()
+  const { config } = setup(adapter, { stored: { 'latch.connectorId.eip155': 'walletConnect' } })
+  const restores: number[] = []
+  config._internal.walletConnect = {
+    pair: () => undefined,
+    cancelPairing: () => undefined,
+    disconnect: async () => undefined,
+    restore: async () => {
+      restores.push(Date.now())
+    },
+  }
+  onTestFinished(mount(config))
+  await initialized(config)
+  expect(restores).toHaveLength(1)
+  expect(adapter.calls.some((call) => call.startsWith('reconnect'))).toBe(false)
+})

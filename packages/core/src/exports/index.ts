@@ -66,7 +66,6 @@ export {
   type WalletSection,
 } from '../connectors/getWalletSections.js'
 export { toRegistryWalletItem } from '../connectors/toRegistryWalletItem.js'
-export { walletConnectEntry } from '../connectors/walletConnectEntry.js'
 export { ApiNotConfiguredError, ApiResponseError, ApiUnavailableError } from '../errors/api.js'
 export { BaseError, type BaseErrorParameters } from '../errors/base.js'
 export { AdapterNotFoundError, NetworkNotFoundError, NotConnectedError } from '../errors/chain.js'

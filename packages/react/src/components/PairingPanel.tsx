@@ -13,7 +13,7 @@ function failureKeys(errorName: string): [MessageKey, MessageKey] {
   if (errorName === 'ProposalExpiredError')
     return ['walletconnect.expired', 'walletconnect.expired_description']
   if (errorName === 'ProposalRejectedError')
-    return ['walletconnect.rejected', 'walletconnect.rejected_description']
+    return ['walletconnect.rejected', 'errors.user_rejected']
   return ['walletconnect.failed', 'walletconnect.failed_description']
 }
 
@@ -69,7 +69,7 @@ export function PairingPanel({ logo, caption }: { logo?: ReactNode; caption: str
       <div className="latch-pairing" data-state="loading">
         <div className="latch-qr latch-qr-placeholder" role="status">
           <Spinner size={48} />
-          <span className="latch-visually-hidden">{t('walletconnect.loading')}</span>
+          <span className="latch-visually-hidden">{t('button.connecting')}</span>
         </div>
       </div>
     )

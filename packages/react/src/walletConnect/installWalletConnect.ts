@@ -1,4 +1,9 @@
-import { type Config, type WalletConnectBridge, walletConnectEntry } from '@latch/core'
+import {
+  type Config,
+  type Connector,
+  type WalletConnectBridge,
+  walletConnectConnectorId,
+} from '@latch/core'
 
 /** Loads the WalletConnect code (and, on first pairing or restore, the SDK behind it). */
 async function loadConnector(config: Config, relayUrl: string) {
@@ -70,8 +75,13 @@ export function installWalletConnect(config: Config): void {
     },
   }
   config._internal.walletConnect = bridge
-  const namespace = config.store.getState().activeNamespace
-  config.store.setState((state) => ({
-    connectors: [...state.connectors, walletConnectEntry(namespace)],
-  }))
+  // The WalletConnect row of the Connect view (the spec's first connector type). A session's
+  // own connectors replace it while the session lasts.
+  const entry: Connector = {
+    id: walletConnectConnectorId,
+    name: 'WalletConnect',
+    type: 'WALLET_CONNECT',
+    chain: config.store.getState().activeNamespace ?? 'eip155',
+  }
+  config.store.setState((state) => ({ connectors: [...state.connectors, entry] }))
 }

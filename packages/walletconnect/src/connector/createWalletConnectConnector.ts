@@ -14,7 +14,6 @@ import {
   storageKeys,
   type WalletConnectBridge,
   walletConnectConnectorId,
-  walletConnectEntry,
 } from '@latch/core'
 import type { WalletConnectClient } from '../createWalletConnectClient.js'
 import type {
@@ -58,6 +57,8 @@ export function createWalletConnectConnector(
   const { store, storage } = config
   const namespaces = sessionNamespaces.filter((namespace) => config.adapters.has(namespace))
   let session: WalletConnectSession | undefined
+  // The Connect view's WalletConnect row, put back when a session ends.
+  const entries = store.getState().connectors.filter((c) => c.type === 'WALLET_CONNECT')
   let pairing: { controller: AbortController; timer?: ReturnType<typeof setInterval> } | undefined
 
   const setPairing = (pairingState: PairingState) => store.setState({ pairing: pairingState })
@@ -151,7 +152,7 @@ export function createWalletConnectConnector(
   /** Forgets the session in every namespace that used it. */
   const endSession = (initiator: 'wallet' | 'dapp') => {
     session = undefined
-    setConnectors([walletConnectEntry(store.getState().activeNamespace ?? namespaces[0])])
+    setConnectors(entries)
     const ended = namespaces.filter(
       (namespace) =>
         isSessionNamespace(namespace) ||
