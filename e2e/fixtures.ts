@@ -66,6 +66,14 @@ export const test = base.extend<{ externalRequests: string[] }>({
           return route.abort()
         },
       )
+      // WebSockets are not requests to `route`: the relay's socket is checked here.
+      await context.routeWebSocket(
+        (url) => !['127.0.0.1', 'localhost', '[::1]'].includes(url.hostname),
+        (socket) => {
+          external.push(socket.url())
+          return socket.close()
+        },
+      )
       await use(external)
       expect(external, 'requests that left loopback').toEqual([])
     },

@@ -86,10 +86,22 @@ test('pairs by QR code: both namespaces, signatures, a transaction, reload, wall
     'eth_sendTransaction',
   ])
 
+  // Switching to another chain of the session is local; requests and reads follow it.
+  await page.getByTestId('latch-network-button').click()
+  await page.getByTestId('latch-network-eip155:31338').click()
+  await expect(page.getByTestId('demo-network')).toContainText('eip155:31338')
+  // The balance is read from Devnet B's own RPC.
+  await expect(page.getByTestId('latch-account-button-balance')).toContainText('ETH')
+  await page.getByTestId('demo-sign').click()
+  await expect(page.getByTestId('demo-sign-result')).toContainText('Verified')
+  expect(wallet.requests.at(-1)).toMatchObject({ method: 'personal_sign', chainId: 'eip155:31338' })
+  expect(wallet.requests.map((r) => r.method)).not.toContain('wallet_switchEthereumChain')
+
   // A reload restores the live session without a new QR code or proposal.
   await page.reload()
   await expect(page.getByTestId('demo-address')).toHaveText(wallet.address)
   await expect(page.getByTestId('demo-solana-address')).toContainText(wallet.solanaAddress!)
+  await expect(page.getByTestId('demo-network')).toContainText('eip155:31338')
   expect(wallet.proposals).toHaveLength(1)
   await page.getByTestId('demo-sign').click()
   await expect(page.getByTestId('demo-sign-result')).toContainText('Verified')
@@ -161,6 +173,22 @@ test('an expired code is shown as expired; the old code connects nothing, a new 
   const fresh = await scanQrCode(page)
   expect(fresh).not.toBe(old)
   await wallet.pair(fresh)
+  await expect(page.getByTestId('demo-address')).toHaveText(wallet.address)
+})
+
+test('a code is replaced before it expires, and the new one connects', async ({ page }) => {
+  await page.clock.install()
+  await page.goto('/?wallet=none')
+  await openWalletConnectQr(page)
+  const first = await scanQrCode(page)
+  // Four minutes pass with the QR code on screen: a fresh code replaces it a minute early.
+  await page.clock.runFor(4 * 60_000 + 10_000)
+  await expect
+    .poll(() => page.locator('.latch-pairing[data-state="ready"]').getAttribute('data-uri'))
+    .not.toBe(first)
+  await expect(page.getByRole('alert')).toHaveCount(0)
+  const second = await scanQrCode(page)
+  await wallet.pair(second)
   await expect(page.getByTestId('demo-address')).toHaveText(wallet.address)
 })
 

@@ -42,7 +42,7 @@ export async function createTestWallet(parameters: {
   })
 
   let decision: ProposalDecision = 'approve'
-  const requests: { method: string; params: unknown }[] = []
+  const requests: { method: string; params: unknown; chainId: string }[] = []
   const proposals: SignClientTypes.EventArguments['session_proposal']['params'][] = []
   let pendingApproval: ((session: SessionTypes.Struct) => void) | undefined
   let approvalSentAt: number | undefined
@@ -84,7 +84,7 @@ export async function createTestWallet(parameters: {
 
   client.on('session_request', async ({ topic, id, params }) => {
     const { method, params: requestParams } = params.request
-    requests.push({ method, params: requestParams })
+    requests.push({ method, params: requestParams, chainId: params.chainId })
     const respond = (result: unknown) =>
       client.respond({ topic, response: { id, jsonrpc: '2.0', result } })
     const fail = (code: number, message: string) =>

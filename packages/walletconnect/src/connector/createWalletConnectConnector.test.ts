@@ -17,7 +17,7 @@ import { mainnet, optimism } from '@latch/core/networks'
 import { createSolanaAdapter } from '@latch/solana'
 import type SignClient from '@walletconnect/sign-client'
 import type { SessionTypes } from '@walletconnect/types'
-import { afterAll, beforeAll, expect, test } from 'vitest'
+import { afterAll, beforeAll, expect, test, vi } from 'vitest'
 // Core's own test fixtures (an adapter double and an in-memory Storage), not part of its API.
 import { memoryStorage, mockAdapter } from '../../../core/src/adapters/mock.js'
 import { createWalletConnectClient } from '../createWalletConnectClient.js'
@@ -318,4 +318,29 @@ test('behavior: closing the modal drops the pending pairing', async () => {
   config.store.setState({ modal: { status: 'closed', history: [] } })
   expect(config.store.getState().pairing).toEqual({ status: 'idle' })
   await page.close()
+})
+
+test('behavior: a session that expired while the page was closed is dropped cleanly', async () => {
+  const storage = memoryStorage()
+  const prefix = `latch-dapp-${randomBytes(4).toString('hex')}`
+  const page = load(storage, prefix)
+  await pairWithWallet(page.config)
+  await page.close()
+  // Eight days later (sessions last 7 days unless extended).
+  vi.useFakeTimers({ toFake: ['Date'] })
+  try {
+    vi.setSystemTime(Date.now() + 8 * 24 * 3600 * 1000)
+    const later = load(storage, prefix)
+    await reconnect(later.config)
+    expect(account(later.config, 'eip155').status).toBe('disconnected')
+    expect(account(later.config, 'solana').status).toBe('disconnected')
+    expect(storage.getItem(storageKeys.connectorId('eip155'))).toBeNull()
+    expect(storage.getItem(storageKeys.connectorId('solana'))).toBeNull()
+    expect(
+      later.config.store.getState().connectors.filter((c) => c.type === 'WALLET_CONNECT'),
+    ).toHaveLength(1)
+    await later.close()
+  } finally {
+    vi.useRealTimers()
+  }
 })
