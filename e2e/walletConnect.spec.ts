@@ -285,3 +285,46 @@ test.describe('on a phone', () => {
     await expect(page.getByTestId('demo-address')).toHaveText(wallet.address)
   })
 })
+
+test("the demo's mobile wallet page pairs a second tab, signs, and disconnects", async ({
+  page,
+  context,
+}) => {
+  const manifest = readManifest()
+  const phoneAddress = manifest.accounts[1]!.address
+  await page.goto('/?wallet=none')
+  await openWalletConnectQr(page)
+  const uri = await scanQrCode(page)
+
+  const phone = await context.newPage()
+  await phone.goto('/wallet.html')
+  await phone.getByTestId('wallet-uri').fill(uri)
+  await phone.getByTestId('wallet-pair').click()
+  const proposal = phone.getByTestId('wallet-proposal')
+  await expect(proposal).toContainText('Latch demo')
+  await proposal.getByTestId('wallet-approve').click()
+  await expect(page.getByTestId('demo-address')).toHaveText(phoneAddress)
+  await expect(phone.getByTestId('wallet-session')).toHaveCount(1)
+
+  // The phone shows what it is asked to sign, decoded, and signs only when approved.
+  await page.getByTestId('demo-sign').click()
+  const request = phone.getByTestId('wallet-request')
+  await expect(request).toContainText('personal_sign')
+  await expect(request).toContainText('Hello from the Latch demo')
+  await request.getByTestId('wallet-request-approve').click()
+  const signResult = page.getByTestId('demo-sign-result')
+  await expect(signResult).toContainText('Verified: signed by the connected address')
+  const signature = /0x[0-9a-f]{130}/.exec((await signResult.textContent()) ?? '')?.[0] as Hex
+  expect(
+    await verifyMessage({ address: phoneAddress, message: 'Hello from the Latch demo', signature }),
+  ).toBe(true)
+
+  // A rejection on the phone reaches the page as a rejection.
+  await page.getByTestId('demo-sign').click()
+  await phone.getByTestId('wallet-request').getByTestId('wallet-request-reject').click()
+  await expect(page.getByTestId('demo-sign-result')).toHaveAttribute('data-state', 'error')
+
+  await phone.getByTestId('wallet-disconnect').click()
+  await expect(page.getByTestId('demo-status')).toHaveText('disconnected')
+  await expect(phone.getByTestId('wallet-session')).toHaveCount(0)
+})

@@ -47,6 +47,8 @@ export type RequestParameters = {
 
 /** The dapp side of a WalletConnect session. */
 export type WalletConnectClient = {
+  /** Loads the SDK and connects to the relay, so that a later `connect` is quick. */
+  prepare: () => Promise<void>
   /** Proposes a session, hands the URI to `onUri`, and resolves once the wallet approves. */
   connect: (parameters: ConnectParameters) => Promise<WalletConnectSession>
   /** The stored session, if it is still live. */
@@ -187,6 +189,10 @@ export function createWalletConnectClient(
     )
 
   return {
+    async prepare() {
+      await getProvider()
+    },
+
     async connect({ namespaces, onUri, signal }) {
       signal?.throwIfAborted()
       const optionalNamespaces = toNamespaces(namespaces)

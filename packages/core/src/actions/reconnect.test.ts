@@ -203,6 +203,7 @@ test('behavior: a stored WalletConnect session is restored once, by the bridge',
   const { config } = setup(adapter, { stored: { 'latch.connectorId.eip155': 'walletConnect' } })
   const restores: number[] = []
   config._internal.walletConnect = {
+    preload: () => undefined,
     pair: () => undefined,
     cancelPairing: () => undefined,
     disconnect: async () => undefined,

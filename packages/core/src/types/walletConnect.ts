@@ -15,6 +15,8 @@ export type PairingState =
  * the SDK behind it only when a pairing or a stored session needs it.
  */
 export type WalletConnectBridge = {
+  /** Loads WalletConnect and opens the relay connection ahead of a likely click. */
+  preload(): void
   /** Shows a pairing URI in `state.pairing` and connects when a wallet approves it. */
   pair(): void
   /** Drops the pending pairing (the visitor left the view); a late approval finds nothing. */

@@ -13,11 +13,13 @@ import { defaultSolanaLamports, type SolanaNode, startSolana } from './startSola
 
 const sol = 1_000_000_000
 
+/** A JSON-RPC call; a node that does not answer within 2 s fails the test rather than hanging it. */
 async function rpc(url: string, method: string, params: unknown[] = []): Promise<unknown> {
   const response = await fetch(url, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
     body: JSON.stringify({ jsonrpc: '2.0', id: 1, method, params }),
+    signal: AbortSignal.timeout(2_000),
   })
   const body = (await response.json()) as { result?: unknown; error?: unknown }
   if (body.error !== undefined) throw new Error(`${method}: ${JSON.stringify(body.error)}`)
@@ -69,6 +71,45 @@ function transferTransaction(
     message: base64.encode(message),
     transaction: base64.encode(Uint8Array.from([1, ...signature, ...message])),
     signature: base58.encode(signature),
+  }
+}
+
+/**
+ * Sends a transfer of `lamports` from `from` to `to` and waits until the node reports it at least
+ * `confirmed`. Returns the fee it charged.
+ */
+async function transferAndConfirm(
+  rpcUrl: string,
+  from: SolanaDevnetAccount,
+  to: string,
+  lamports: number,
+  timeoutMs: number,
+): Promise<number> {
+  const { value: blockhash } = (await rpc(rpcUrl, 'getLatestBlockhash', [
+    { commitment: 'confirmed' },
+  ])) as { value: { blockhash: string } }
+  const built = transferTransaction(from, to, lamports, blockhash.blockhash)
+  const { value: fee } = (await rpc(rpcUrl, 'getFeeForMessage', [
+    built.message,
+    { commitment: 'confirmed' },
+  ])) as { value: number }
+  expect(fee).toBeGreaterThan(0)
+  expect(await rpc(rpcUrl, 'sendTransaction', [built.transaction, { encoding: 'base64' }])).toBe(
+    built.signature,
+  )
+  const deadline = Date.now() + timeoutMs
+  for (;;) {
+    const { value } = (await rpc(rpcUrl, 'getSignatureStatuses', [[built.signature]])) as {
+      value: ({ err: unknown; confirmationStatus: string } | null)[]
+    }
+    const status = value[0]
+    if (status && status.confirmationStatus !== 'processed') {
+      expect(status.err).toBeNull()
+      return fee
+    }
+    if (Date.now() > deadline)
+      throw new Error(`the transfer was not confirmed within ${timeoutMs} ms`)
+    await new Promise((resolve) => setTimeout(resolve, 100))
   }
 }
 
@@ -135,35 +176,30 @@ describe('startSolana', () => {
   test('behavior: dev account #0 signs a transfer the node accepts', async () => {
     const { rpcUrl, accounts } = node.devnet
     const [from, to] = [accounts[0]!, accounts[1]!]
-    const { value: blockhash } = (await rpc(rpcUrl, 'getLatestBlockhash', [
-      { commitment: 'confirmed' },
-    ])) as { value: { blockhash: string } }
     const amount = 1_500_000_000
-    const built = transferTransaction(from, to.address, amount, blockhash.blockhash)
-    const { value: fee } = (await rpc(rpcUrl, 'getFeeForMessage', [
-      built.message,
-      { commitment: 'confirmed' },
-    ])) as { value: number }
-    expect(fee).toBeGreaterThan(0)
     const before = (await balanceOf(rpcUrl, from.address)) as number
-    expect(await rpc(rpcUrl, 'sendTransaction', [built.transaction, { encoding: 'base64' }])).toBe(
-      built.signature,
-    )
-    const deadline = Date.now() + 10_000
-    for (;;) {
-      const { value } = (await rpc(rpcUrl, 'getSignatureStatuses', [[built.signature]])) as {
-        value: ({ err: unknown; confirmationStatus: string } | null)[]
-      }
-      const status = value[0]
-      if (status && status.confirmationStatus !== 'processed') {
-        expect(status.err).toBeNull()
-        break
-      }
-      if (Date.now() > deadline) throw new Error('the transfer was not confirmed within 10 s')
-      await new Promise((resolve) => setTimeout(resolve, 100))
-    }
+    const fee = await transferAndConfirm(rpcUrl, from, to.address, amount, 10_000)
     expect(await balanceOf(rpcUrl, to.address)).toBe(100 * sol + amount)
     expect(await balanceOf(rpcUrl, from.address)).toBe(before - amount - fee)
+  })
+
+  test('behavior: keeps answering past slot 1500 and 1024 events', async () => {
+    // Surfpool queues an event per slot (and a few per cheatcode or transaction) in a channel of
+    // 1024, and stops answering state calls once it is full until someone drains it: undrained,
+    // that was after ~80 s with default settings. Each time travel queues ~3 events, so 600
+    // of them fill the channel several times over in about a second, and end far past slot 1500.
+    const { rpcUrl, accounts } = node.devnet
+    const slot = () => rpc(rpcUrl, 'getSlot', [{ commitment: 'processed' }]) as Promise<number>
+    const first = (await slot()) + 10
+    for (let i = 0; i < 600; i++) {
+      await rpc(rpcUrl, 'surfnet_timeTravel', [{ absoluteSlot: first + 5 * i }])
+    }
+    expect(await slot()).toBeGreaterThan(first + 2_990)
+    // Every call answers within rpc's 2 s, and a transfer is still confirmed quickly.
+    const [from, to] = [accounts[0]!, accounts[2]!]
+    const before = (await balanceOf(rpcUrl, to.address)) as number
+    await transferAndConfirm(rpcUrl, from, to.address, sol, 3_000)
+    expect(await balanceOf(rpcUrl, to.address)).toBe(before + sol)
   })
 
   test('parameters: accounts and lamports', async () => {

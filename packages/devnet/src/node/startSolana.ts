@@ -23,6 +23,9 @@ export type SolanaNode = {
   stop(): Promise<void>
 }
 
+// How often the events Surfpool buffers are dropped (see `startSolana`).
+const drainEveryMs = 100
+
 /** Surfpool's napi module cannot load here (it ships for linux-x64 glibc only). */
 export class SurfpoolUnavailableError extends Error {
   override name = 'SurfpoolUnavailableError'
@@ -33,6 +36,7 @@ type SurfnetInstance = {
   readonly rpcUrl: string
   readonly wsUrl: string
   fundSolMany(accounts: { address: string; lamports: number }[]): void
+  drainEvents(): unknown[]
   stop(): void
 }
 type SurfnetModule = {
@@ -64,14 +68,22 @@ export async function startSolana(options: StartSolanaOptions = {}): Promise<Sol
   const { Surfnet } = loadSurfpool()
   // airdropSol 0: the payer Surfpool creates for itself gets nothing, so only our accounts hold SOL.
   const surfnet = Surfnet.startWithConfig({ offline: true, airdropSol: 0 })
-  // Surfpool serves from napi threads, which do not keep Node alive: a process that runs only
-  // Solana (no anvil child) would exit right after start without this handle.
-  const keepAlive = setInterval(() => {}, 1 << 30)
+  // Surfpool reports what it does (one `systemClockUpdated` per slot, ~13 slots a second, plus a
+  // few per transaction or cheatcode) on a channel that holds 1024 events, and only
+  // `drainEvents()` empties it. Once it is full Surfpool blocks on the send, and every call that
+  // needs its state (getSlot, getBalance, sendTransaction…) hangs until the next drain while
+  // getHealth still answers: never drained, the RPC stops after ~80 s (around slot 1000) with
+  // default settings. The same happens in a child process, and `blockProductionMode` does not
+  // stop the clock. So drain (and drop) the events often enough that even a burst of cheatcodes
+  // cannot fill the channel.
+  // The interval is also the handle that keeps Node alive: Surfpool serves from napi threads,
+  // which do not, so a process that runs only Solana would exit right after start.
+  const drain = setInterval(() => surfnet.drainEvents(), drainEveryMs)
   let stopped = false
   const stop = async () => {
     if (stopped) return
     stopped = true
-    clearInterval(keepAlive)
+    clearInterval(drain)
     surfnet.stop()
   }
 

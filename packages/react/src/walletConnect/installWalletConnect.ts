@@ -55,6 +55,11 @@ export function installWalletConnect(config: Config): void {
     return connector
   }
   const bridge: WalletConnectBridge = {
+    preload() {
+      load()
+        .then((loaded) => loaded.preload())
+        .catch(() => undefined)
+    },
     pair() {
       config.store.setState({ pairing: { status: 'loading' } })
       load()

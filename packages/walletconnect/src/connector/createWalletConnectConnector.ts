@@ -283,6 +283,9 @@ export function createWalletConnectConnector(
   }
 
   return {
+    preload() {
+      client.prepare().catch(() => undefined)
+    },
     pair,
     cancelPairing,
     async restore() {

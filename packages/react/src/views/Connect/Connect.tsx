@@ -74,6 +74,11 @@ function WalletRow({ item }: { item: WalletItem }) {
           data-wallet-item=""
           data-testid={`latch-wallet-${item.id}`}
           onClick={() => selectWallet(config, item)}
+          // A pointer on the row is intent to pair: the SDK and the relay connection get ready
+          // before the click. Not on focus, which the modal gives the first row on its own.
+          {...(item.registryWallet || item.connector?.type === 'WALLET_CONNECT'
+            ? { onPointerEnter: () => config._internal.walletConnect?.preload() }
+            : {})}
         >
           {content}
         </button>
