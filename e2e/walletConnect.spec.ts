@@ -6,7 +6,7 @@ import jsQR from 'jsqr'
 import { PNG } from 'pngjs'
 import { type Hex, verifyMessage, verifyTypedData } from 'viem'
 import { e2e } from '../playwright.config.js'
-import { chainReader, expect, openConnect, readManifest, test } from './fixtures.js'
+import { chainReader, expect, modal, openConnect, readManifest, test } from './fixtures.js'
 import { createTestWallet, type TestWallet } from './support/testWallet.js'
 
 const relayUrl = `ws://127.0.0.1:${e2e.apiPort}/relay`
@@ -123,6 +123,10 @@ test('the dapp disconnects: the session ends on the phone too, and WalletConnect
   await wallet.pair(await scanQrCode(page))
   await expect(page.getByTestId('demo-address')).toHaveText(wallet.address)
   // Connected through WalletConnect, the Connect view does not offer it (spec section 2).
+  await page.evaluate(`window.__latchAppKit.open({ view: 'Connect' })`)
+  await expect(page.getByRole('dialog', { name: 'Connect wallet' })).toBeVisible()
+  await expect(page.getByTestId('latch-wallet-walletConnect')).toHaveCount(0)
+  await modal(page).getByRole('button', { name: 'Close' }).click()
   await page.getByTestId('latch-account-button-address').click()
   await page.getByRole('button', { name: 'Disconnect' }).click()
   await expect(page.getByTestId('demo-status')).toHaveText('disconnected')

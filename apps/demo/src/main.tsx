@@ -45,6 +45,9 @@ const appKit = createAppKit({
   excludeWalletIds: list('exclude'),
 })
 
+// For the end-to-end tests and for trying the instance API from the console.
+;(window as unknown as { __latchAppKit: typeof appKit }).__latchAppKit = appKit
+
 createRoot(document.getElementById('root')!).render(
   <StrictMode>
     <App appKit={appKit} />
