@@ -31,6 +31,10 @@ export default defineConfig({
       },
       {
         extends: true,
+        test: { name: 'demo', include: ['apps/demo/src/**/*.test.ts'], environment: 'node' },
+      },
+      {
+        extends: true,
         // Node, not jsdom: the tests start Surfpool and a local HTTP server.
         test: {
           name: 'solana',
