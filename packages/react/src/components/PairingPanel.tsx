@@ -1,7 +1,8 @@
 'use client'
 import type { MessageKey, PairingState } from '@latch/core'
-import { type ReactNode, useEffect, useState } from 'react'
+import { type ReactNode, useEffect } from 'react'
 import { useConfig } from '../hooks/useConfig.js'
+import { useCopyToClipboard } from '../hooks/useCopyToClipboard.js'
 import { useLatchState } from '../hooks/useLatchState.js'
 import { useTranslate } from '../hooks/useTranslate.js'
 import { Icon } from './Icon.js'
@@ -35,13 +36,7 @@ export function PairingPanel({ logo, caption }: { logo?: ReactNode; caption: str
   const config = useConfig()
   const t = useTranslate()
   const pairing = usePairing()
-  const [copied, setCopied] = useState(false)
-
-  useEffect(() => {
-    if (!copied) return
-    const timer = setTimeout(() => setCopied(false), 2000)
-    return () => clearTimeout(timer)
-  }, [copied])
+  const { copied, copy } = useCopyToClipboard()
 
   if (pairing.status === 'error') {
     const [title, description] = failureKeys(pairing.errorName)
@@ -77,16 +72,7 @@ export function PairingPanel({ logo, caption }: { logo?: ReactNode; caption: str
     <div className="latch-pairing" data-state="ready" data-uri={pairing.uri}>
       <QrCode value={pairing.uri} label={t('walletconnect.qr_label')} logo={logo} />
       <p className="latch-muted">{caption}</p>
-      <button
-        type="button"
-        className="latch-button"
-        onClick={() => {
-          void navigator.clipboard?.writeText(pairing.uri).then(
-            () => setCopied(true),
-            () => undefined,
-          )
-        }}
-      >
+      <button type="button" className="latch-button" onClick={() => copy(pairing.uri)}>
         <Icon name={copied ? 'check' : 'copy'} />
         {copied ? t('walletconnect.copied') : t('walletconnect.copy')}
       </button>

@@ -1,12 +1,12 @@
 'use client'
 import { disconnect, formatBalance, pushView, truncateAddress } from '@latch/core'
-import { useEffect, useState } from 'react'
 import { Avatar } from '../../components/Avatar.js'
 import { Icon } from '../../components/Icon.js'
 import { NetworkImage } from '../../components/NetworkImage.js'
 import { WalletImage } from '../../components/WalletImage.js'
 import { useConfig } from '../../hooks/useConfig.js'
 import { useConnectedConnector } from '../../hooks/useConnectedConnector.js'
+import { useCopyToClipboard } from '../../hooks/useCopyToClipboard.js'
 import { useLatchState } from '../../hooks/useLatchState.js'
 import { useTranslate } from '../../hooks/useTranslate.js'
 import { safeLink } from '../../utils/safeLink.js'
@@ -18,13 +18,7 @@ export function Account() {
   const namespace = useLatchState((state) => state.activeNamespace)
   const chain = useLatchState((state) => (namespace ? state.chains[namespace] : undefined))
   const connector = useConnectedConnector()
-  const [copied, setCopied] = useState(false)
-
-  useEffect(() => {
-    if (!copied) return
-    const timer = setTimeout(() => setCopied(false), 2000)
-    return () => clearTimeout(timer)
-  }, [copied])
+  const { copied, copy } = useCopyToClipboard()
 
   const address = chain?.account.address
   const network = chain?.network.caipNetwork
@@ -47,12 +41,7 @@ export function Account() {
           type="button"
           className="latch-icon-button"
           aria-label={copied ? t('account.copied') : t('account.copy_address')}
-          onClick={() => {
-            void navigator.clipboard?.writeText(address).then(
-              () => setCopied(true),
-              () => undefined,
-            )
-          }}
+          onClick={() => copy(address)}
         >
           <Icon name={copied ? 'check' : 'copy'} />
         </button>

@@ -167,7 +167,15 @@ export function Connect() {
                 const headingId = `latch-section-${section.type}`
                 return (
                   <div key={section.type} className="latch-section" data-section={section.type}>
-                    <h3 id={headingId} className="latch-section-title">
+                    <h3
+                      id={headingId}
+                      // A "WalletConnect" title above the one WalletConnect row says it twice.
+                      className={
+                        section.type === 'walletConnect'
+                          ? 'latch-visually-hidden'
+                          : 'latch-section-title'
+                      }
+                    >
                       {t(`connect.section_${section.type}` as MessageKey)}
                     </h3>
                     <ul className="latch-wallet-list" aria-labelledby={headingId}>
