@@ -287,6 +287,21 @@ test.describe('on a phone', () => {
 
     await wallet.pair(uri)
     await expect(page.getByTestId('demo-address')).toHaveText(wallet.address)
+
+    // A request brings the same app to the front, where the visitor approves it.
+    await page.getByTestId('demo-sign').click()
+    await expect
+      .poll(() =>
+        page.evaluate(() => (window as unknown as { __opened: string[] }).__opened.length),
+      )
+      .toBe(2)
+    const reopened = await page.evaluate(
+      () => (window as unknown as { __opened: string[] }).__opened[1]!,
+    )
+    expect(reopened).toMatch(
+      /^https:\/\/rnbwapp\.com\/wc\?requestId=\d+&sessionTopic=[0-9a-f]{64}$/,
+    )
+    await expect(page.getByTestId('demo-sign-result')).toContainText('Verified')
   })
 })
 

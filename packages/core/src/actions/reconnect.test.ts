@@ -205,6 +205,7 @@ test('behavior: a stored WalletConnect session is restored once, by the bridge',
   config._internal.walletConnect = {
     preload: () => undefined,
     pair: () => undefined,
+    rememberWalletApp: () => undefined,
     cancelPairing: () => undefined,
     disconnect: async () => undefined,
     restore: async () => {

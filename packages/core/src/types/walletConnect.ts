@@ -19,6 +19,11 @@ export type WalletConnectBridge = {
   preload(): void
   /** Shows a pairing URI in `state.pairing` and connects when a wallet approves it. */
   pair(): void
+  /**
+   * Remembers the wallet app the visitor opened on a phone, so that each request in the session
+   * brings that app to the front for approval.
+   */
+  rememberWalletApp(app: { href: string; name: string }): void
   /** Drops the pending pairing (the visitor left the view); a late approval finds nothing. */
   cancelPairing(): void
   /** Restores the stored session, or resets the namespaces that stored it. */

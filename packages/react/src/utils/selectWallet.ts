@@ -23,8 +23,14 @@ export function selectWallet(config: Config, item: WalletItem): void {
       isMobile() && pairing.status === 'ready'
         ? toWalletConnectLink(registryWallet.mobile_link, pairing.uri)
         : undefined
+    if (!link || !registryWallet.mobile_link) return
+    // Requests in the session will bring this same app to the front.
+    config._internal.walletConnect?.rememberWalletApp({
+      href: registryWallet.mobile_link,
+      name: registryWallet.name,
+    })
     // An app scheme opens the app; a universal link would replace this page, so it gets a tab.
-    if (link?.startsWith('https:')) window.open(link, '_blank', 'noopener,noreferrer')
-    else if (link) window.location.href = link
+    if (link.startsWith('https:')) window.open(link, '_blank', 'noopener,noreferrer')
+    else window.location.href = link
   }
 }

@@ -74,6 +74,10 @@ export function installWalletConnect(config: Config): void {
         )
     },
     cancelPairing: () => void connector?.then((loaded) => loaded.cancelPairing()),
+    rememberWalletApp: (app) =>
+      void load()
+        .then((loaded) => loaded.rememberWalletApp(app))
+        .catch(() => undefined),
     restore: () => load().then((loaded) => loaded.restore()),
     disconnect: async () => {
       if (connector) await (await connector).disconnect()

@@ -288,6 +288,9 @@ export function createWalletConnectConnector(
     },
     pair,
     cancelPairing,
+    rememberWalletApp(app) {
+      client.setDeepLinkChoice(app).catch(() => undefined)
+    },
     async restore() {
       const restored = await client.restore().catch(() => undefined)
       if (!restored || applySession(restored).length === 0) {

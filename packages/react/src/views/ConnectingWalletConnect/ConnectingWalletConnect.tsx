@@ -55,7 +55,15 @@ function GetWalletLinks({ wallet }: { wallet: WalletListEntry }) {
 }
 
 /** A link that opens the wallet with the pairing URI: an app scheme here, a universal link in a tab. */
-function OpenWalletLink({ href, label }: { href: string | undefined; label: string }) {
+function OpenWalletLink({
+  href,
+  label,
+  onOpen,
+}: {
+  href: string | undefined
+  label: string
+  onOpen?: (() => void) | undefined
+}) {
   if (!href) return null
   const isWeb = href.startsWith('https:')
   return (
@@ -63,6 +71,7 @@ function OpenWalletLink({ href, label }: { href: string | undefined; label: stri
       className="latch-button"
       data-variant="primary"
       href={href}
+      onClick={onOpen}
       {...(isWeb ? { target: '_blank', rel: 'noopener noreferrer' } : {})}
     >
       {label}
@@ -194,6 +203,7 @@ export function ConnectingWalletConnect() {
 
 /** On a phone: open the wallet app with the pairing URI; the page connects when it approves. */
 function MobilePanel({ wallet, logo }: { wallet: WalletListEntry; logo: React.ReactNode }) {
+  const config = useConfig()
   const t = useTranslate()
   const pairing = usePairing()
   const href =
@@ -203,7 +213,17 @@ function MobilePanel({ wallet, logo }: { wallet: WalletListEntry; logo: React.Re
       {logo}
       <p className="latch-muted">{t('walletconnect.continue_in', { name: wallet.name })}</p>
       {pairing.status === 'ready' ? (
-        <OpenWalletLink href={href} label={t('walletconnect.open_mobile', { name: wallet.name })} />
+        <OpenWalletLink
+          href={href}
+          label={t('walletconnect.open_mobile', { name: wallet.name })}
+          onOpen={() =>
+            wallet.mobile_link &&
+            config._internal.walletConnect?.rememberWalletApp({
+              href: wallet.mobile_link,
+              name: wallet.name,
+            })
+          }
+        />
       ) : (
         <PairingPanel caption="" />
       )}
