@@ -13,6 +13,8 @@ export const alias = {
   '@latch/react': src('react/src/exports/index.ts'),
   '@latch/server': src('server/src/exports/index.ts'),
   '@latch/walletconnect': src('walletconnect/src/exports/index.ts'),
+  '@latch/frame/host': src('frame/src/exports/host.ts'),
+  '@latch/frame/handler': src('frame/src/exports/handler.ts'),
   '@latch/devnet/wallet': src('devnet/src/exports/wallet.ts'),
   '@latch/devnet': src('devnet/src/exports/index.ts'),
 }
@@ -80,6 +82,10 @@ export default defineConfig({
           environment: 'node',
           testTimeout: 30_000,
         },
+      },
+      {
+        extends: true,
+        test: { name: 'frame', include: ['packages/frame/src/**/*.test.ts'], environment: 'jsdom' },
       },
     ],
   },

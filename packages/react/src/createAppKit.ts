@@ -16,6 +16,7 @@ import {
   type ThemeVariables,
 } from '@latch/core'
 import { setDefaultConfig } from './context/appKitContext.js'
+import { installSecureFrame } from './embedded/installSecureFrame.js'
 import { mountModal } from './modal/mountModal.js'
 import { installWalletConnect } from './walletConnect/installWalletConnect.js'
 
@@ -52,6 +53,7 @@ export function createAppKit(options: Options): AppKit {
   const config = createConfig(options)
   // Before mount: a stored WalletConnect session is restored along with the other connections.
   installWalletConnect(config)
+  installSecureFrame(config)
   const stop = mount(config)
   const modal = typeof document === 'undefined' ? undefined : mountModal(config)
   setDefaultConfig(config)

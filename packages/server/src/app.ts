@@ -2,6 +2,10 @@ import type { ApiErrorBody } from '@latch/core'
 import { Hono } from 'hono'
 import type { ContentfulStatusCode } from 'hono/utils/http-status'
 import type { Kysely } from 'kysely'
+import { authCors } from './auth/authCors.js'
+import { authRoutes } from './auth/authRoutes.js'
+import { createMailer, type Mailer } from './auth/createMailer.js'
+import { devMailboxRoutes } from './auth/devMailboxRoutes.js'
 import type { Config } from './config/loadConfig.js'
 import type { Database } from './db/schema.js'
 import { getErrorStatus, InternalError, NotFoundError } from './errors.js'
@@ -23,6 +27,8 @@ export type CreateAppParameters = {
   logger: Logger
   /** Defaults to the system clock; analytics count events on its UTC day. */
   now?: (() => Date) | undefined
+  /** Sends the login codes. Defaults to `createMailer` (`SMTP_URL`, or an in-process sink). */
+  mailer?: Mailer | undefined
 }
 
 /**
@@ -39,6 +45,7 @@ export type CreateAppParameters = {
  */
 export function createApp(parameters: CreateAppParameters): Hono<AppEnv> {
   const { db, config, logger, now = () => new Date() } = parameters
+  const mailer = parameters.mailer ?? createMailer({ config, logger })
   const app = new Hono<AppEnv>()
 
   app.use(requestLogger(logger))
@@ -46,6 +53,8 @@ export function createApp(parameters: CreateAppParameters): Hono<AppEnv> {
     await next()
     c.header('X-Content-Type-Options', 'nosniff')
   })
+  // Before `cors`: the login routes also allow the frame's origin and bearer preflights.
+  app.use('/auth/v1/*', authCors({ db, config }))
   app.use(cors({ db }))
 
   app.route('/', health({ db, logger }))
@@ -53,6 +62,9 @@ export function createApp(parameters: CreateAppParameters): Hono<AppEnv> {
   app.route('/', images({ db }))
   app.route('/', projects({ db }))
   app.route('/', analytics({ db, config, now }))
+  app.route('/', authRoutes({ db, config, logger, mailer, now }))
+  if (config.devMailbox && !config.smtpUrl && mailer.mailbox)
+    app.route('/', devMailboxRoutes({ mailbox: mailer.mailbox }))
 
   app.notFound((c) => {
     const error = new NotFoundError('There is no such route.')

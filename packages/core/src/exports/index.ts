@@ -97,6 +97,27 @@ export { validateOptions } from '../options/validateOptions.js'
 export { isOriginAllowed } from '../origins/isOriginAllowed.js'
 export { toOriginPattern } from '../origins/toOriginPattern.js'
 export {
+  type FrameAccountType,
+  type FrameErrorMessages,
+  type FrameErrorPayload,
+  type FrameErrorReply,
+  type FrameMessage,
+  type FramePendingEvent,
+  type FramePendingStage,
+  type FrameReadyEvent,
+  type FrameRequest,
+  type FrameRequestPayloads,
+  type FrameRequestType,
+  type FrameSocialProvider,
+  type FrameSuccessPayloads,
+  type FrameSuccessReply,
+  type FrameToAppMessage,
+  type FrameUser,
+  frameLoadTimeoutMs,
+  frameReadyDelayMs,
+  frameRequestTimeoutMs,
+} from '../protocol/frameMessages.js'
+export {
   type AnalyticsBatch,
   type ApiErrorBody,
   type BadgeType,

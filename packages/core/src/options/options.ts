@@ -100,6 +100,11 @@ export type Options = {
    * offers no QR codes and lists registry wallets with their download links only.
    */
   relayUrl?: string | undefined
+  /**
+   * The secure frame of the embedded wallet (email login), served from its own origin, e.g. your
+   * Latch server's `https://frame.latch.example.com`. Without it, the modal offers no email login.
+   */
+  frameUrl?: string | undefined
   metadata?: Metadata | undefined
   features?: Features | undefined
   /** Defaults to `'light'`. */

@@ -57,7 +57,12 @@ function checkStringList(value: unknown, name: string, allowed?: readonly string
       fail(`\`${name}\` has an unknown entry "${item}"; allowed: ${allowed.join(', ')}.`)
 }
 
-function checkHttpUrl(value: unknown, name: string) {
+function checkUrl(
+  value: unknown,
+  name: string,
+  kind = 'an http(s)',
+  protocols = ['https:', 'http:'],
+) {
   if (value === undefined) return
   let url: URL | undefined
   try {
@@ -65,14 +70,7 @@ function checkHttpUrl(value: unknown, name: string) {
   } catch {
     url = undefined
   }
-  if (!url || (url.protocol !== 'https:' && url.protocol !== 'http:'))
-    fail(`\`${name}\` must be an http(s) URL.`)
-}
-
-function checkRelayUrl(value: unknown) {
-  if (value === undefined) return
-  if (typeof value !== 'string' || !/^wss?:\/\/[^\s]+$/.test(value))
-    fail('`relayUrl` must be a ws:// or wss:// URL.')
+  if (!url?.host || !protocols.includes(url.protocol)) fail(`\`${name}\` must be ${kind} URL.`)
 }
 
 function checkNetwork(network: unknown, name: string): asserts network is Network {
@@ -160,10 +158,11 @@ export function validateOptions(options: unknown): asserts options is Options {
     if (options[name] !== undefined && typeof options[name] !== 'boolean')
       fail(`\`${name}\` must be a boolean.`)
   for (const name of stringListOptions) checkStringList(options[name], name)
-  checkHttpUrl(options.apiUrl, 'apiUrl')
-  checkRelayUrl(options.relayUrl)
-  checkHttpUrl(options.termsConditionsUrl, 'termsConditionsUrl')
-  checkHttpUrl(options.privacyPolicyUrl, 'privacyPolicyUrl')
+  checkUrl(options.apiUrl, 'apiUrl')
+  checkUrl(options.relayUrl, 'relayUrl', 'a ws:// or wss://', ['wss:', 'ws:'])
+  checkUrl(options.frameUrl, 'frameUrl')
+  checkUrl(options.termsConditionsUrl, 'termsConditionsUrl')
+  checkUrl(options.privacyPolicyUrl, 'privacyPolicyUrl')
   if (options.locale !== undefined && typeof options.locale !== 'string')
     fail('`locale` must be a language tag such as "de".')
 
@@ -171,7 +170,7 @@ export function validateOptions(options: unknown): asserts options is Options {
     const { metadata } = options
     if (!isRecord(metadata)) fail('`metadata` must be an object.')
     if (typeof metadata.name !== 'string') fail('`metadata.name` must be a string.')
-    checkHttpUrl(metadata.url, 'metadata.url')
+    checkUrl(metadata.url, 'metadata.url')
     checkStringList(metadata.icons, 'metadata.icons')
   }
 
@@ -181,7 +180,7 @@ export function validateOptions(options: unknown): asserts options is Options {
       if (!isRecord(wallet) || typeof wallet.id !== 'string' || typeof wallet.name !== 'string')
         fail(`\`customWallets[${index}]\` must have a string id and name.`)
       for (const link of ['homepage', 'image_url', 'webapp_link'])
-        checkHttpUrl(wallet[link], `customWallets[${index}].${link}`)
+        checkUrl(wallet[link], `customWallets[${index}].${link}`)
     })
   }
 

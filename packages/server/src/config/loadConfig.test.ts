@@ -23,6 +23,13 @@ describe('loadConfig', () => {
       devProjectId: undefined,
       devOrigins: [],
       relayEnabled: false,
+      smtpUrl: undefined,
+      mailFrom: 'Latch <login@latch.localhost>',
+      authSecret: undefined,
+      otpTtlSeconds: 600,
+      devMailbox: true,
+      trustProxy: false,
+      frameOrigin: undefined,
     })
     expect(defaultDatabaseUrl).toMatch(/^sqlite:\/.*\/data\/latch\.sqlite$/)
     expect(defaultDatabaseUrl).not.toContain('packages')
@@ -42,6 +49,13 @@ describe('loadConfig', () => {
           DEV_PROJECT_ID: 'demo',
           DEV_ORIGINS: 'http://localhost:5173, https://*.example.com',
           RELAY_ENABLED: 'true',
+          SMTP_URL: 'smtp://user:pass@mail.example.com:587',
+          MAIL_FROM: 'Example <login@example.com>',
+          AUTH_SECRET: 'an-auth-secret-of-at-least-32-characters',
+          OTP_TTL_SECONDS: '300',
+          DEV_MAILBOX: 'true',
+          TRUST_PROXY: 'true',
+          FRAME_ORIGIN: 'https://frame.example.com',
         },
       }),
     ).toEqual({
@@ -55,6 +69,14 @@ describe('loadConfig', () => {
       devProjectId: 'demo',
       devOrigins: ['http://localhost:5173', 'https://*.example.com'],
       relayEnabled: true,
+      smtpUrl: 'smtp://user:pass@mail.example.com:587',
+      mailFrom: 'Example <login@example.com>',
+      authSecret: 'an-auth-secret-of-at-least-32-characters',
+      otpTtlSeconds: 300,
+      // Never with SMTP_URL: the mailbox only shows what the in-process sink received.
+      devMailbox: false,
+      trustProxy: true,
+      frameOrigin: 'https://frame.example.com',
     })
   })
 
@@ -81,6 +103,35 @@ describe('loadConfig', () => {
     expect(
       loadConfig({ env: { LATCH_CONFIG: configFile('{"RELAY_ENABLED": true}') } }).relayEnabled,
     ).toBe(true)
+  })
+
+  test('parameters: DEV_MAILBOX', () => {
+    expect(loadConfig({ env: { DEV_MAILBOX: 'false' } }).devMailbox).toBe(false)
+    expect(loadConfig({ env: { DEV_MAILBOX: 'true' } }).devMailbox).toBe(true)
+    expect(loadConfig({ env: { NODE_ENV: 'production' } }).devMailbox).toBe(false)
+  })
+
+  test('parameters: SMTP_URL accepts smtps', () => {
+    expect(loadConfig({ env: { SMTP_URL: 'smtps://u:p@mail.example.com' } }).smtpUrl).toBe(
+      'smtps://u:p@mail.example.com',
+    )
+  })
+
+  test('error: production guards of email login', () => {
+    expect(() => loadConfig({ env: { NODE_ENV: 'production', DEV_MAILBOX: 'true' } })).toThrow(
+      'Invalid setting DEV_MAILBOX: expected false when NODE_ENV=production (the mailbox shows every login code).',
+    )
+    expect(() =>
+      loadConfig({ env: { NODE_ENV: 'production', SMTP_URL: 'smtp://mail.example.com' } }),
+    ).toThrow(
+      'Invalid setting AUTH_SECRET: expected at least 32 printable characters without spaces (required when NODE_ENV=production and SMTP_URL is set).',
+    )
+    const secret = 'x'.repeat(32)
+    expect(
+      loadConfig({
+        env: { NODE_ENV: 'production', SMTP_URL: 'smtp://mail.example.com', AUTH_SECRET: secret },
+      }).authSecret,
+    ).toBe(secret)
   })
 
   test.each([
@@ -126,6 +177,43 @@ describe('loadConfig', () => {
       'DEV_ORIGINS',
       'http://localhost:5173,*',
       'Invalid setting DEV_ORIGINS: expected a comma-separated list of origins ("*" is not allowed: list each origin.).',
+    ],
+    [
+      'SMTP_URL',
+      'http://mail.example.com',
+      'Invalid setting SMTP_URL: expected smtp://user:pass@host:port or smtps://user:pass@host:port.',
+    ],
+    [
+      'MAIL_FROM',
+      'Latch <login@x.y>\r\nBcc: a@b.c',
+      'Invalid setting MAIL_FROM: expected a mail address, optionally as Name <address>.',
+    ],
+    [
+      'MAIL_FROM',
+      'nobody',
+      'Invalid setting MAIL_FROM: expected a mail address, optionally as Name <address>.',
+    ],
+    [
+      'AUTH_SECRET',
+      'too-short',
+      'Invalid setting AUTH_SECRET: expected at least 32 printable characters without spaces.',
+    ],
+    [
+      'OTP_TTL_SECONDS',
+      '59',
+      'Invalid setting OTP_TTL_SECONDS: expected an integer from 60 to 86400.',
+    ],
+    ['DEV_MAILBOX', 'yes', 'Invalid setting DEV_MAILBOX: expected true or false.'],
+    ['TRUST_PROXY', 'yes', 'Invalid setting TRUST_PROXY: expected true or false.'],
+    [
+      'FRAME_ORIGIN',
+      'https://frame.example.com/',
+      'Invalid setting FRAME_ORIGIN: expected an origin such as https://frame.example.com (scheme, host and port only).',
+    ],
+    [
+      'FRAME_ORIGIN',
+      'https://*.example.com',
+      'Invalid setting FRAME_ORIGIN: expected an origin such as https://frame.example.com (scheme, host and port only).',
     ],
   ])('error: %s=%s', (name, value, message) => {
     expect(() => loadConfig({ env: { [name]: value } })).toThrowError(

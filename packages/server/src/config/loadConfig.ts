@@ -27,6 +27,26 @@ export type Config = {
   devOrigins: string[]
   /** Serve the development WalletConnect relay at `/relay`. Defaults to `false`. */
   relayEnabled: boolean
+  /** Where login codes are sent, e.g. `smtp://user:pass@host:587`; without it, an in-process sink. */
+  smtpUrl: string | undefined
+  /** The From of login mails. Defaults to `Latch <login@latch.localhost>`. */
+  mailFrom: string
+  /**
+   * The key of the login-code HMACs. Required when `NODE_ENV=production` and `SMTP_URL` is set;
+   * elsewhere a random one per process is used (codes and sessions then die with the process).
+   */
+  authSecret: string | undefined
+  /** How long a login code lives, in seconds. Defaults to `600`. */
+  otpTtlSeconds: number
+  /**
+   * Serve the mails of the in-process sink at `/dev/mailbox`. Defaults to `true` without
+   * `SMTP_URL` (outside production); never on with `SMTP_URL`.
+   */
+  devMailbox: boolean
+  /** Take the client address from the last `X-Forwarded-For` entry. Defaults to `false`. */
+  trustProxy: boolean
+  /** The secure frame's origin, allowed by the login routes for every project. */
+  frameOrigin: string | undefined
 }
 
 /** Parameters of `loadConfig`. */
@@ -106,6 +126,48 @@ const schema = z.object({
   DEV_PROJECT_ID: z.string().regex(idPattern).optional(),
   DEV_ORIGINS: originList.optional(),
   RELAY_ENABLED: boolean.optional(),
+  SMTP_URL: z
+    .string()
+    .max(2048)
+    .refine((value) => {
+      try {
+        const url = new URL(value)
+        return (url.protocol === 'smtp:' || url.protocol === 'smtps:') && url.hostname !== ''
+      } catch {
+        return false
+      }
+    })
+    .optional(),
+  // A header value: no line breaks, so it cannot add headers.
+  MAIL_FROM: z
+    .string()
+    .max(320)
+    .regex(/^[^\r\n]*<?[^\s@<>]+@[^\s@<>]+>?$/)
+    .optional(),
+  AUTH_SECRET: z
+    .string()
+    .min(32)
+    .max(512)
+    .regex(/^[\x21-\x7e]+$/)
+    .optional(),
+  OTP_TTL_SECONDS: integer(60, 86_400).optional(),
+  DEV_MAILBOX: boolean.optional(),
+  TRUST_PROXY: boolean.optional(),
+  FRAME_ORIGIN: z
+    .string()
+    .refine((value) => {
+      try {
+        const url = new URL(value)
+        return (
+          (url.protocol === 'https:' || url.protocol === 'http:') &&
+          url.origin === value &&
+          /^([a-z0-9-]+\.)*[a-z0-9-]+$|^\[[0-9a-f:.]+\]$/.test(url.hostname)
+        )
+      } catch {
+        return false
+      }
+    })
+    .optional(),
 })
 
 type SettingName = keyof z.infer<typeof schema>
@@ -122,6 +184,13 @@ const expected: Record<SettingName, string> = {
   DEV_PROJECT_ID: 'a project id of 1 to 128 characters from A-Z a-z 0-9 . _ : -',
   DEV_ORIGINS: 'a comma-separated list of origins',
   RELAY_ENABLED: 'true or false',
+  SMTP_URL: 'smtp://user:pass@host:port or smtps://user:pass@host:port',
+  MAIL_FROM: 'a mail address, optionally as Name <address>',
+  AUTH_SECRET: 'at least 32 printable characters without spaces',
+  OTP_TTL_SECONDS: 'an integer from 60 to 86400',
+  DEV_MAILBOX: 'true or false',
+  TRUST_PROXY: 'true or false',
+  FRAME_ORIGIN: 'an origin such as https://frame.example.com (scheme, host and port only)',
 }
 const settingNames = Object.keys(expected) as SettingName[]
 
@@ -164,6 +233,18 @@ export function loadConfig(parameters: LoadConfigParameters = {}): Config {
     throw new InvalidSettingError(`Invalid setting ${name}: expected ${expected[name]}${detail}.`)
   }
   const values = result.data
+  // Outside production a missing secret is replaced per process; in production it would log
+  // everyone out at each restart and differ between instances, and a dev mailbox would hand
+  // anyone the codes.
+  const production = env.NODE_ENV === 'production'
+  if (production && values.DEV_MAILBOX === true)
+    throw new InvalidSettingError(
+      'Invalid setting DEV_MAILBOX: expected false when NODE_ENV=production (the mailbox shows every login code).',
+    )
+  if (production && values.SMTP_URL !== undefined && values.AUTH_SECRET === undefined)
+    throw new InvalidSettingError(
+      `Invalid setting AUTH_SECRET: expected ${expected.AUTH_SECRET} (required when NODE_ENV=production and SMTP_URL is set).`,
+    )
   return {
     port: values.PORT ?? 8787,
     host: values.HOST ?? '127.0.0.1',
@@ -175,5 +256,12 @@ export function loadConfig(parameters: LoadConfigParameters = {}): Config {
     devProjectId: values.DEV_PROJECT_ID,
     devOrigins: values.DEV_ORIGINS ?? [],
     relayEnabled: values.RELAY_ENABLED ?? false,
+    smtpUrl: values.SMTP_URL,
+    mailFrom: values.MAIL_FROM ?? 'Latch <login@latch.localhost>',
+    authSecret: values.AUTH_SECRET,
+    otpTtlSeconds: values.OTP_TTL_SECONDS ?? 600,
+    devMailbox: values.SMTP_URL === undefined && (values.DEV_MAILBOX ?? !production),
+    trustProxy: values.TRUST_PROXY ?? false,
+    frameOrigin: values.FRAME_ORIGIN,
   }
 }

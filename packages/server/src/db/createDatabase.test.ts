@@ -34,7 +34,7 @@ describe('createDatabase', () => {
 
   test('parameters: sqlite::memory:', async () => {
     const db = createDatabase({ url: 'sqlite::memory:' })
-    expect(await migrateToLatest(db)).toEqual(['0001_initial'])
+    expect(await migrateToLatest(db)).toEqual(['0001_initial', '0002_email_login'])
     await db.destroy()
   })
 
@@ -50,7 +50,18 @@ describe.each(databases)('migrateToLatest ($name)', (database) => {
   handle.test('behavior: a second run does nothing; the schema is complete', async () => {
     expect(await migrateToLatest(handle.db)).toEqual([])
     const tables = (await handle.db.introspection.getTables()).map((table) => table.name).sort()
-    expect(tables).toEqual(['analytics_events', 'images', 'project_origins', 'projects', 'wallets'])
+    expect(tables).toEqual([
+      'analytics_events',
+      'auth_email_changes',
+      'auth_otps',
+      'auth_send_events',
+      'auth_sessions',
+      'auth_users',
+      'images',
+      'project_origins',
+      'projects',
+      'wallets',
+    ])
   })
 
   handle.test('behavior: deleting a project deletes its origins', async () => {

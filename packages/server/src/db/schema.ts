@@ -50,6 +50,69 @@ export type AnalyticsEventsTable = {
   count: number
 }
 
+/** What a login code was sent for; the code only verifies for the same purpose. */
+export type OtpPurpose = 'login' | 'email_change_primary' | 'email_change_secondary'
+
+/**
+ * The one live login code per project and email. Neither the code nor the email is stored: both
+ * are HMACs under `AUTH_SECRET`. The row outlives its code (`code_hash` null once used or
+ * burned) so that the 30-second throttle still sees the last send.
+ */
+export type AuthOtpsTable = {
+  project_id: string
+  /** Hex HMAC of the project id and the normalised email. */
+  email_hash: string
+  purpose: OtpPurpose
+  /** Hex HMAC of the purpose, project id, email and code; null once used or burned. */
+  code_hash: string | null
+  /** Wrong tries so far; the fifth burns the code. */
+  attempts: number
+  /** When this code was sent. */
+  created_at: string
+  expires_at: string
+}
+
+/** One sent login mail, counted for the hourly limits; rows older than an hour are deleted. */
+export type AuthSendEventsTable = {
+  id: Generated<number>
+  /** `email`: the recipient; `ip`: the client address that asked. */
+  kind: 'email' | 'ip'
+  /** Hex HMAC of the email or the address. */
+  key_hash: string
+  created_at: string
+}
+
+/** A person who signed in to a project with an email code. */
+export type AuthUsersTable = {
+  /** A random UUID. */
+  id: string
+  project_id: string
+  /** Normalised (trimmed, lower-case); unique per project. */
+  email: string
+  created_at: string
+  last_login_at: string
+}
+
+/** A signed-in session; only the SHA-256 of its bearer token is stored. */
+export type AuthSessionsTable = {
+  /** Hex SHA-256 of the token. */
+  token_hash: string
+  user_id: string
+  project_id: string
+  created_at: string
+  expires_at: string
+}
+
+/** A pending change of a user's email: the current address confirms first, then the new one. */
+export type AuthEmailChangesTable = {
+  user_id: string
+  project_id: string
+  new_email: string
+  stage: 'primary' | 'secondary'
+  created_at: string
+  expires_at: string
+}
+
 /** The server's tables, as Kysely sees them. */
 export type Database = {
   projects: ProjectsTable
@@ -57,4 +120,9 @@ export type Database = {
   wallets: WalletsTable
   images: ImagesTable
   analytics_events: AnalyticsEventsTable
+  auth_otps: AuthOtpsTable
+  auth_send_events: AuthSendEventsTable
+  auth_users: AuthUsersTable
+  auth_sessions: AuthSessionsTable
+  auth_email_changes: AuthEmailChangesTable
 }

@@ -22,7 +22,19 @@ export type TestDatabaseHandle = {
   reset: () => Promise<void>
 }
 
-const tables = ['project_origins', 'projects', 'wallets', 'images', 'analytics_events'] as const
+// Children before parents, so that foreign keys never stop a delete.
+const tables = [
+  'auth_email_changes',
+  'auth_sessions',
+  'auth_otps',
+  'auth_users',
+  'auth_send_events',
+  'project_origins',
+  'projects',
+  'wallets',
+  'images',
+  'analytics_events',
+] as const
 
 /**
  * Gives the enclosing `describe` its own database, created before its tests and dropped after:

@@ -1,0 +1,180 @@
+/**
+ * The wire types of the messages between the app (the modal, in the host page) and the secure
+ * frame (spec section 7, "Messages between the app and the secure frame"). Every message is an
+ * envelope `{ id, type, payload }`; a reply carries the id of its request and the type
+ * `<TYPE>_SUCCESS` or `<TYPE>_ERROR`. `@latch/frame` implements both ends and validates what it
+ * receives; only types and a few constants live here, so the core bundle does not grow.
+ */
+
+import type { Metadata, ThemeVariables } from '../options/options.js'
+
+/** The envelope every message travels in. */
+export type FrameMessage<type extends string = string, payload = unknown> = {
+  /** A `crypto.randomUUID()`; a reply repeats the id of its request. */
+  id: string
+  type: type
+  payload: payload
+}
+
+/** Social login providers (spec section 9, default socials). */
+export type FrameSocialProvider =
+  | 'google'
+  | 'x'
+  | 'discord'
+  | 'farcaster'
+  | 'github'
+  | 'apple'
+  | 'facebook'
+
+/** The account kinds of an embedded wallet. */
+export type FrameAccountType = 'eoa' | 'smartAccount'
+
+/** The embedded-wallet user (spec section 3, "Embedded-wallet user"). */
+export type FrameUser = {
+  email?: string | null | undefined
+  address: string
+  chainId: string | number
+  accounts?: { address: string; type: FrameAccountType }[] | undefined
+  userName?: string | undefined
+  smartAccountDeployed?: boolean | undefined
+  preferredAccountType?: FrameAccountType | undefined
+  username?: string | undefined
+  accountType?: FrameAccountType | undefined
+  authProvider?: FrameSocialProvider | 'email' | undefined
+}
+
+/** The payload of each app → frame request, by type (spec section 7). */
+export type FrameRequestPayloads = {
+  SWITCH_NETWORK: { chainId: string | number }
+  CONNECT_EMAIL: { email: string }
+  CONNECT_DEVICE: Record<string, never>
+  CONNECT_OTP: { otp: string }
+  /** `uri` is the redirect URL the social provider sent the visitor back to. */
+  CONNECT_SOCIAL: { uri: string }
+  GET_FARCASTER_URI: Record<string, never>
+  CONNECT_FARCASTER: Record<string, never>
+  GET_USER: {
+    chainId?: string | number | undefined
+    preferredAccountType?: FrameAccountType | undefined
+  }
+  GET_SOCIAL_REDIRECT_URI: { provider: FrameSocialProvider }
+  SIGN_OUT: Record<string, never>
+  IS_CONNECTED: { token?: string | undefined }
+  GET_CHAIN_ID: Record<string, never>
+  GET_SMART_ACCOUNT_ENABLED_NETWORKS: Record<string, never>
+  INIT_SMART_ACCOUNT: Record<string, never>
+  SET_PREFERRED_ACCOUNT: { type: FrameAccountType }
+  RPC_REQUEST: { method: string; params?: readonly unknown[] | Record<string, unknown> | undefined }
+  UPDATE_EMAIL: { email: string }
+  UPDATE_EMAIL_PRIMARY_OTP: { otp: string }
+  UPDATE_EMAIL_SECONDARY_OTP: { otp: string }
+  SYNC_THEME: {
+    themeMode?: 'light' | 'dark' | undefined
+    themeVariables?: ThemeVariables | undefined
+    w3mThemeVariables?: Record<string, string> | undefined
+  }
+  SYNC_DAPP_DATA: {
+    metadata?: Metadata | undefined
+    sdkVersion: string
+    sdkType: string
+    projectId: string
+  }
+  RELOAD: Record<string, never>
+}
+
+/**
+ * The payload of each `<TYPE>_SUCCESS` reply, by request type. Tokens and key shares never travel
+ * in a message (SECURITY.md T3), so no success payload carries one.
+ */
+export type FrameSuccessPayloads = {
+  SWITCH_NETWORK: { chainId: string | number }
+  CONNECT_EMAIL: { action: 'VERIFY_DEVICE' | 'VERIFY_OTP' | 'CONNECT' }
+  CONNECT_DEVICE: Record<string, never>
+  CONNECT_OTP: Record<string, never>
+  CONNECT_SOCIAL: FrameUser
+  GET_FARCASTER_URI: { url: string }
+  CONNECT_FARCASTER: { userName: string }
+  GET_USER: FrameUser
+  GET_SOCIAL_REDIRECT_URI: { uri: string }
+  SIGN_OUT: Record<string, never>
+  IS_CONNECTED: { isConnected: boolean }
+  GET_CHAIN_ID: { chainId: string | number }
+  GET_SMART_ACCOUNT_ENABLED_NETWORKS: { smartAccountEnabledNetworks: number[] }
+  INIT_SMART_ACCOUNT: { address: string; isDeployed: boolean }
+  SET_PREFERRED_ACCOUNT: { type: FrameAccountType; address: string }
+  /** `result` is the JSON-RPC result. */
+  RPC_REQUEST: { result: unknown }
+  UPDATE_EMAIL: { action: 'VERIFY_PRIMARY_OTP' | 'VERIFY_SECONDARY_OTP' }
+  UPDATE_EMAIL_PRIMARY_OTP: Record<string, never>
+  UPDATE_EMAIL_SECONDARY_OTP: { newEmail: string }
+  SYNC_THEME: Record<string, never>
+  SYNC_DAPP_DATA: Record<string, never>
+  RELOAD: Record<string, never>
+}
+
+/** Every request type the app sends. */
+export type FrameRequestType = keyof FrameRequestPayloads
+
+/** The payload of an `<TYPE>_ERROR` reply; without a message the app shows 'An error occurred'. */
+export type FrameErrorPayload = { message?: string | undefined }
+
+/** One app → frame request. */
+export type FrameRequest<type extends FrameRequestType = FrameRequestType> = {
+  [key in type]: FrameMessage<key, FrameRequestPayloads[key]>
+}[type]
+
+/** One `<TYPE>_SUCCESS` reply. */
+export type FrameSuccessReply<type extends FrameRequestType = FrameRequestType> = {
+  [key in type]: FrameMessage<`${key}_SUCCESS`, FrameSuccessPayloads[key]>
+}[type]
+
+/** One `<TYPE>_ERROR` reply. */
+export type FrameErrorReply<type extends FrameRequestType = FrameRequestType> = {
+  [key in type]: FrameMessage<`${key}_ERROR`, FrameErrorPayload>
+}[type]
+
+/** The frame is listening; its `id` is its own, not a request's. */
+export type FrameReadyEvent = FrameMessage<'READY', { version: string }>
+
+/** What a request is waiting for while the visitor acts in the frame. */
+export type FramePendingStage = 'approval' | 'otp' | 'device' | 'social' | 'farcaster'
+
+/**
+ * A heartbeat for a request (`payload.id`) that waits on the visitor; it keeps an interactive
+ * request alive past the request timeout. The envelope `id` is the frame's own.
+ */
+export type FramePendingEvent = FrameMessage<'PENDING', { id: string; stage: FramePendingStage }>
+
+/** Everything the frame posts to the app. */
+export type FrameToAppMessage =
+  | FrameSuccessReply
+  | FrameErrorReply
+  | FrameReadyEvent
+  | FramePendingEvent
+
+/** READY must arrive within this time, or the frame is reported as failed to load (spec section 9). */
+export const frameLoadTimeoutMs = 20_000
+
+/** Requests wait this long after READY (spec section 4). */
+export const frameReadyDelayMs = 500
+
+/** Connect email, device, OTP, social and the social redirect URI time out after this (spec section 9). */
+export const frameRequestTimeoutMs = 30_000
+
+/**
+ * The messages of spec section 8 that concern the frame, as literal types: core's bundle has no
+ * room for the strings, so `@latch/frame` holds the values (`frameErrorMessages`) and the type
+ * checker holds them to these exact words.
+ */
+export type FrameErrorMessages = {
+  /** A `<TYPE>_ERROR` reply without a message. */
+  unknown: 'An error occurred'
+  /** An aborted RPC request. */
+  rpcAborted: 'Request was aborted'
+  /** Any other aborted request (except the Farcaster URI request, which an abort leaves running). */
+  aborted: 'Something went wrong'
+  /** The frame did not report READY in time. */
+  loadFailed: 'Unable to load email login dependency'
+  /** A request was made with no frame. */
+  notSet: 'The secure frame is not set'
+}

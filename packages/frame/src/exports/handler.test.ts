@@ -1,0 +1,24 @@
+import { expect, test } from 'vitest'
+import * as exports from './handler.js'
+
+// The public surface: any export added or removed shows up in review.
+test('exports', () => {
+  expect(Object.keys(exports).sort()).toMatchInlineSnapshot(`
+    [
+      "FrameReplyError",
+      "createFrameMessageHandler",
+      "frameReplyMessages",
+      "frameRequestTypes",
+      "getParentOrigin",
+      "isFrameRequestType",
+      "isPlainData",
+      "isSafeRpcMethod",
+      "maxMessageBytes",
+      "maxMessageDepth",
+      "pendingHeartbeatMs",
+      "requestSchemas",
+      "safeRpcMethods",
+      "seenIdsLimit",
+    ]
+  `)
+})

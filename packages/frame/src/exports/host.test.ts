@@ -1,0 +1,22 @@
+import { expect, test } from 'vitest'
+import * as exports from './host.js'
+
+// The public surface: any export added or removed shows up in review.
+test('exports', () => {
+  expect(Object.keys(exports).sort()).toMatchInlineSnapshot(`
+    [
+      "FrameLoadError",
+      "FrameNotSetError",
+      "FrameRequestAbortedError",
+      "FrameRequestError",
+      "FrameRequestTimeoutError",
+      "InvalidFrameOriginError",
+      "createFrameClient",
+      "frameErrorMessages",
+      "interactiveRequestCapMs",
+      "isSafeRpcMethod",
+      "safeRpcMethods",
+      "timedFrameRequestTypes",
+    ]
+  `)
+})

@@ -1,0 +1,737 @@
+import type { Kysely } from 'kysely'
+import { afterAll, beforeAll, beforeEach, describe, expect } from 'vitest'
+import { createApp } from '../app.js'
+import { type Config, loadConfig } from '../config/loadConfig.js'
+import type { Database } from '../db/schema.js'
+import { createLogger } from '../logger.js'
+import { createProject } from '../projects/createProject.js'
+import { databases } from '../testing/databases.js'
+import { useTestDatabase } from '../testing/useTestDatabase.js'
+import { createAuthHashes } from './authHashes.js'
+import { createMailer } from './createMailer.js'
+
+const origin = 'https://app.example.com'
+const frameOrigin = 'https://frame.example.net'
+const start = Date.parse('2026-03-01T12:00:00Z')
+const authSecret = 'test-auth-secret-0123456789-abcdefghij'
+
+type RequestOptions = {
+  token?: string | undefined
+  headers?: Record<string, string> | undefined
+  /** The socket's peer address, as @hono/node-server passes it. */
+  address?: string | undefined
+  projectId?: string | undefined
+}
+
+describe.each(databases)('auth ($name)', (database) => {
+  const handle = useTestDatabase(database)
+  const { test } = handle
+  const mailer = createMailer({
+    config: { smtpUrl: undefined, mailFrom: 'Latch <login@latch.localhost>' },
+  })
+  let time = start
+  // Mails of earlier tests are not this test's.
+  let earlier = new Set<unknown>()
+  const now = () => new Date(time)
+  const advance = (seconds: number) => {
+    time += seconds * 1000
+  }
+
+  const createAuthApp = (
+    db: Kysely<Database>,
+    config: Partial<Config> = {},
+    logLines?: string[] | undefined,
+  ) =>
+    createApp({
+      db,
+      config: {
+        ...loadConfig({ env: { DATABASE_URL: 'sqlite::memory:' } }),
+        authSecret,
+        frameOrigin,
+        ...config,
+      },
+      logger: createLogger({
+        level: logLines ? 'debug' : 'silent',
+        write: (line) => logLines?.push(line),
+      }),
+      now,
+      mailer,
+    })
+  let app: ReturnType<typeof createAuthApp>
+
+  beforeAll(async () => {
+    if (!database.url) return
+    await createProject(handle.db, { id: 'demo', name: 'Demo', origins: [origin] })
+    await createProject(handle.db, { id: 'other', name: 'Other', origins: [] })
+    app = createAuthApp(handle.db)
+  })
+
+  afterAll(() => mailer.close())
+
+  beforeEach(async () => {
+    if (!database.url) return
+    time = start
+    earlier = new Set(mailer.mailbox?.list())
+    for (const table of [
+      'auth_email_changes',
+      'auth_sessions',
+      'auth_users',
+      'auth_otps',
+      'auth_send_events',
+    ] as const)
+      await handle.db.deleteFrom(table).execute()
+  })
+
+  const request = (method: string, path: string, body?: unknown, options: RequestOptions = {}) =>
+    app.request(
+      `${path}?projectId=${options.projectId ?? 'demo'}`,
+      {
+        method,
+        headers: {
+          ...(body === undefined ? {} : { 'Content-Type': 'application/json' }),
+          ...(options.token ? { Authorization: `Bearer ${options.token}` } : {}),
+          ...options.headers,
+        },
+        ...(body === undefined
+          ? {}
+          : { body: typeof body === 'string' ? body : JSON.stringify(body) }),
+      },
+      options.address ? { incoming: { socket: { remoteAddress: options.address } } } : undefined,
+    )
+  const post = (path: string, body?: unknown, options?: RequestOptions) =>
+    request('POST', path, body, options)
+  const mailsTo = (email: string) =>
+    mailer.mailbox?.list().filter((mail) => mail.to === email && !earlier.has(mail)) ?? []
+  const codeFor = (email: string) => {
+    const code = /\b(\d{6})\b/.exec(mailsTo(email)[0]?.text ?? '')?.[1]
+    if (!code) throw new Error(`no code mailed to ${email}`)
+    return code
+  }
+  const wrongCode = (code: string) => String((Number(code) + 1) % 1_000_000).padStart(6, '0')
+  const startLogin = (email: string, options?: RequestOptions) =>
+    post('/auth/v1/email/start', { email }, options)
+  const verify = (email: string, code: string, options?: RequestOptions) =>
+    post('/auth/v1/email/verify', { email, code }, options)
+  const login = async (email: string) => {
+    expect((await startLogin(email)).status).toBe(200)
+    const response = await verify(email, codeFor(email.trim().toLowerCase()))
+    expect(response.status).toBe(200)
+    return (await response.json()) as {
+      token: string
+      user: { id: string; email: string; isNewUser: boolean }
+    }
+  }
+
+  describe('POST /auth/v1/email/start', () => {
+    test('default: 200 { ok: true } and a six-digit code by mail', async () => {
+      const response = await startLogin('  Alice@Example.com ')
+      expect(response.status).toBe(200)
+      expect(response.headers.get('cache-control')).toBe('no-store')
+      expect(await response.json()).toEqual({ ok: true })
+      const [mail] = mailsTo('alice@example.com')
+      expect(mail?.subject).toBe('Your Latch login code')
+      expect(mail?.text).toMatch(
+        /^Your Latch login code is \d{6}\.\nIt expires in 10 minutes\. If you did not ask for it, ignore this email\.$/,
+      )
+    })
+
+    test('behavior: the same answer for known and unknown emails (no enumeration)', async () => {
+      await login('known@example.com')
+      advance(31)
+      const answers = []
+      for (const email of ['known@example.com', 'unknown@example.com']) {
+        const response = await startLogin(email)
+        answers.push({
+          status: response.status,
+          body: await response.text(),
+          headers: [...response.headers.entries()],
+        })
+      }
+      expect(answers[0]).toEqual(answers[1])
+      expect(answers[0]?.status).toBe(200)
+    })
+
+    test('behavior: one send per email per 30 s, with the wait in the message and Retry-After', async () => {
+      expect((await startLogin('alice@example.com')).status).toBe(200)
+      const first = await startLogin('ALICE@example.com')
+      expect(first.status).toBe(429)
+      expect(first.headers.get('retry-after')).toBe('30')
+      expect(await first.json()).toEqual({
+        error: {
+          code: 'throttled',
+          message: 'Please try again after 30 seconds',
+          retryAfterSeconds: 30,
+        },
+      })
+      advance(12.5)
+      const second = await startLogin('alice@example.com')
+      expect(second.headers.get('retry-after')).toBe('18')
+      expect((await second.json()).error.message).toBe('Please try again after 18 seconds')
+      advance(17.4)
+      expect((await (await startLogin('alice@example.com')).json()).error.retryAfterSeconds).toBe(1)
+      expect(mailsTo('alice@example.com')).toHaveLength(1)
+      // Per project: another project's login is its own.
+      expect((await startLogin('alice@example.com', { projectId: 'other' })).status).toBe(200)
+    })
+
+    // Earlier sends are seeded as rows: the sink takes 0.1 s per mail (its early-talker pause).
+    const seedSends = async (kind: 'email' | 'ip', value: string, count: number) => {
+      const keyHash = createAuthHashes(authSecret).sendKey(kind, value)
+      for (let index = count; index > 0; index--)
+        await handle.db
+          .insertInto('auth_send_events')
+          .values({
+            kind,
+            key_hash: keyHash,
+            created_at: new Date(time - index * 31_000).toISOString(),
+          })
+          .execute()
+    }
+
+    test('behavior: 10 sends per email per hour, over all projects', async () => {
+      // Nine sends, 31 s apart, the first 279 s ago.
+      await seedSends('email', 'bob@example.com', 9)
+      expect((await startLogin('bob@example.com', { projectId: 'other' })).status).toBe(200)
+      const response = await startLogin('bob@example.com')
+      expect(response.status).toBe(429)
+      // The first of the ten leaves the hour in 3600 - 279 s.
+      expect(await response.json()).toEqual({
+        error: {
+          code: 'throttled',
+          message: 'Please try again after 3321 seconds',
+          retryAfterSeconds: 3321,
+        },
+      })
+      advance(3321)
+      expect((await startLogin('bob@example.com')).status).toBe(200)
+    })
+
+    test('behavior: 30 sends per client address per hour; X-Forwarded-For only with TRUST_PROXY', async () => {
+      const address = '203.0.113.9'
+      await seedSends('ip', address, 29)
+      expect((await startLogin('user29@example.com', { address })).status).toBe(200)
+      const refused = await startLogin('user30@example.com', {
+        address,
+        headers: { 'X-Forwarded-For': '198.51.100.1' },
+      })
+      expect(refused.status).toBe(429)
+      expect((await refused.json()).error.retryAfterSeconds).toBe(3600 - 29 * 31)
+      expect(mailsTo('user30@example.com')).toHaveLength(0)
+      expect((await startLogin('user30@example.com', { address: '203.0.113.10' })).status).toBe(200)
+      const proxied = createAuthApp(handle.db, { trustProxy: true })
+      const response = await proxied.request(
+        '/auth/v1/email/start?projectId=demo',
+        {
+          method: 'POST',
+          headers: { 'Content-Type': 'application/json', 'X-Forwarded-For': `1.1.1.1, ${address}` },
+          body: JSON.stringify({ email: 'user31@example.com' }),
+        },
+        { incoming: { socket: { remoteAddress: '127.0.0.1' } } },
+      )
+      expect(response.status).toBe(429)
+    })
+
+    test('behavior: stores neither the code nor the email', async () => {
+      await startLogin('carol@example.com')
+      const code = codeFor('carol@example.com')
+      const rows = JSON.stringify(await handle.db.selectFrom('auth_otps').selectAll().execute())
+      expect(rows).not.toContain(code)
+      expect(rows).not.toContain('carol')
+      expect(
+        JSON.stringify(await handle.db.selectFrom('auth_send_events').selectAll().execute()),
+      ).not.toContain('carol')
+    })
+
+    test.each([
+      ['not an address', { email: 'alice' }],
+      ['two addresses', { email: 'a@example.com,b@example.com' }],
+      ['too long', { email: `${'a'.repeat(64)}@${'b'.repeat(190)}.com` }],
+    ])('error: invalid_email (%s)', async (_, body) => {
+      const response = await post('/auth/v1/email/start', body)
+      expect(response.status).toBe(400)
+      expect(await response.json()).toEqual({
+        error: {
+          code: 'invalid_email',
+          message: 'Invalid email address.',
+        },
+      })
+    })
+  })
+
+  describe('POST /auth/v1/email/verify', () => {
+    test('default: a session for a new user, then the same user again', async () => {
+      const first = await login('dave@example.com')
+      expect(first).toEqual({
+        token: expect.stringMatching(/^[A-Za-z0-9_-]{43}$/),
+        user: { id: expect.any(String), email: 'dave@example.com', isNewUser: true },
+      })
+      advance(31)
+      const second = await login('Dave@Example.com')
+      expect(second.user).toEqual({
+        id: first.user.id,
+        email: 'dave@example.com',
+        isNewUser: false,
+      })
+      expect(second.token).not.toBe(first.token)
+      const stored = JSON.stringify(
+        await handle.db.selectFrom('auth_sessions').selectAll().execute(),
+      )
+      expect(stored).not.toContain(first.token)
+    })
+
+    test('behavior: a second send retires the first code', async () => {
+      await startLogin('erin@example.com')
+      const old = codeFor('erin@example.com')
+      advance(30)
+      expect((await startLogin('erin@example.com')).status).toBe(200)
+      const current = codeFor('erin@example.com')
+      expect(mailsTo('erin@example.com')).toHaveLength(2)
+      if (old !== current) expect((await verify('erin@example.com', old)).status).toBe(401)
+      expect((await verify('erin@example.com', current)).status).toBe(200)
+    })
+
+    test('behavior: a code works once', async () => {
+      await startLogin('frank@example.com')
+      const code = codeFor('frank@example.com')
+      expect((await verify('frank@example.com', code)).status).toBe(200)
+      expect((await verify('frank@example.com', code)).status).toBe(401)
+    })
+
+    test('behavior: 4 wrong tries leave the code alive; the 5th burns it', async () => {
+      await startLogin('gina@example.com')
+      const code = codeFor('gina@example.com')
+      for (let index = 0; index < 4; index++) {
+        const response = await verify('gina@example.com', wrongCode(code))
+        expect(response.status).toBe(401)
+        expect(await response.json()).toEqual({
+          error: { code: 'invalid_code', message: 'Invalid code.' },
+        })
+      }
+      expect((await verify('gina@example.com', code)).status).toBe(200)
+
+      advance(31)
+      await startLogin('gina@example.com')
+      const next = codeFor('gina@example.com')
+      for (let index = 0; index < 5; index++)
+        expect((await verify('gina@example.com', wrongCode(next))).status).toBe(401)
+      const response = await verify('gina@example.com', next)
+      expect(response.status).toBe(401)
+      expect(await response.json()).toEqual({
+        error: { code: 'invalid_code', message: 'Invalid code.' },
+      })
+    })
+
+    test('behavior: the code expires after OTP_TTL_SECONDS', async () => {
+      await startLogin('hank@example.com')
+      advance(600)
+      const response = await verify('hank@example.com', codeFor('hank@example.com'))
+      expect(response.status).toBe(401)
+      expect(await response.json()).toEqual({
+        error: { code: 'invalid_code', message: 'Invalid code.' },
+      })
+
+      const short = createAuthApp(handle.db, { otpTtlSeconds: 60 })
+      const call = (path: string, body: unknown) =>
+        short.request(`${path}?projectId=demo`, {
+          method: 'POST',
+          headers: { 'Content-Type': 'application/json' },
+          body: JSON.stringify(body),
+        })
+      await call('/auth/v1/email/start', { email: 'ivy@example.com' })
+      expect(mailsTo('ivy@example.com')[0]?.text).toContain('It expires in 1 minute.')
+      advance(59.9)
+      const code = codeFor('ivy@example.com')
+      expect((await call('/auth/v1/email/verify', { email: 'ivy@example.com', code })).status).toBe(
+        200,
+      )
+    })
+
+    test('behavior: 10 concurrent verifies of the right code make exactly one session', async () => {
+      await startLogin('jay@example.com')
+      const code = codeFor('jay@example.com')
+      const responses = await Promise.all(
+        Array.from({ length: 10 }, () => verify('jay@example.com', code)),
+      )
+      expect(responses.map((response) => response.status).sort()).toEqual([
+        200, 401, 401, 401, 401, 401, 401, 401, 401, 401,
+      ])
+      expect(await handle.db.selectFrom('auth_sessions').selectAll().execute()).toHaveLength(1)
+    })
+
+    test('behavior: a code is bound to its project and email', async () => {
+      await startLogin('kim@example.com')
+      const code = codeFor('kim@example.com')
+      expect((await verify('kim@example.com', code, { projectId: 'other' })).status).toBe(401)
+      expect((await verify('kim2@example.com', code)).status).toBe(401)
+      expect((await verify('kim@example.com', code)).status).toBe(200)
+    })
+
+    test.each([
+      ['no code', { email: 'a@example.com' }, 'Invalid body field code: must be a string.'],
+      [
+        'five digits',
+        { email: 'a@example.com', code: '12345' },
+        'Invalid body field code: must be 6 digits.',
+      ],
+      [
+        'a number',
+        { email: 'a@example.com', code: 123456 },
+        'Invalid body field code: must be a string.',
+      ],
+      [
+        'an unknown field',
+        { email: 'a@example.com', code: '123456', admin: true },
+        'Invalid request body: Unrecognized key: "admin".',
+      ],
+    ])('error: invalid_request (%s)', async (_, body, message) => {
+      const response = await post('/auth/v1/email/verify', body)
+      expect(response.status).toBe(400)
+      expect(await response.json()).toEqual({ error: { code: 'invalid_request', message } })
+    })
+  })
+
+  describe('sessions', () => {
+    test('default: GET /auth/v1/session, then sign-out', async () => {
+      const { token, user } = await login('lee@example.com')
+      const session = await request('GET', '/auth/v1/session', undefined, { token })
+      expect(session.status).toBe(200)
+      expect(await session.json()).toEqual({ user: { id: user.id, email: 'lee@example.com' } })
+      const out = await post('/auth/v1/sign-out', undefined, { token })
+      expect(out.status).toBe(204)
+      const after = await request('GET', '/auth/v1/session', undefined, { token })
+      expect(after.status).toBe(401)
+      expect((await post('/auth/v1/sign-out', undefined, { token })).status).toBe(401)
+    })
+
+    test('behavior: a session lasts 7 days and belongs to its project', async () => {
+      const { token } = await login('mo@example.com')
+      expect(
+        (await request('GET', '/auth/v1/session', undefined, { token, projectId: 'other' })).status,
+      ).toBe(401)
+      advance(7 * 24 * 3600 - 1)
+      expect((await request('GET', '/auth/v1/session', undefined, { token })).status).toBe(200)
+      advance(1)
+      expect((await request('GET', '/auth/v1/session', undefined, { token })).status).toBe(401)
+    })
+
+    test.each([
+      ['none', undefined],
+      ['Basic', 'Basic abc'],
+      ['short', 'Bearer abc'],
+      ['unknown', `Bearer ${'A'.repeat(43)}`],
+    ])('error: 401 with WWW-Authenticate (%s)', async (_, authorization) => {
+      const response = await request('GET', '/auth/v1/session', undefined, {
+        headers: authorization ? { Authorization: authorization } : {},
+      })
+      expect(response.status).toBe(401)
+      expect(response.headers.get('www-authenticate')).toBe('Bearer')
+      expect(await response.json()).toEqual({
+        error: {
+          code: 'unauthorized',
+          message: 'Send Authorization: Bearer <token> with a live session.',
+        },
+      })
+    })
+  })
+
+  describe('email update', () => {
+    test('default: the current address confirms, then the new one; the old one is told', async () => {
+      const { token, user } = await login('nina@example.com')
+      advance(31)
+      const started = await post(
+        '/auth/v1/email/update/start',
+        { newEmail: 'Nina@New.example' },
+        { token },
+      )
+      expect(started.status).toBe(200)
+      expect(await started.json()).toEqual({ ok: true })
+      const [primaryMail] = mailsTo('nina@example.com')
+      expect(primaryMail?.subject).toBe('Confirm your Latch email change')
+      expect(mailsTo('nina@new.example')).toHaveLength(0)
+
+      const primary = codeFor('nina@example.com')
+      // A change code is not a login code.
+      expect((await verify('nina@example.com', primary)).status).toBe(401)
+      const wrong = await post(
+        '/auth/v1/email/update/verify-primary',
+        { otp: wrongCode(primary) },
+        { token },
+      )
+      expect(wrong.status).toBe(401)
+      const confirmed = await post(
+        '/auth/v1/email/update/verify-primary',
+        { otp: primary },
+        { token },
+      )
+      expect(confirmed.status).toBe(200)
+      expect(mailsTo('nina@new.example')[0]?.subject).toBe('Confirm your new Latch login email')
+
+      const secondary = codeFor('nina@new.example')
+      const done = await post(
+        '/auth/v1/email/update/verify-secondary',
+        { otp: secondary },
+        { token },
+      )
+      expect(done.status).toBe(200)
+      expect(await done.json()).toEqual({ newEmail: 'nina@new.example' })
+      expect(mailsTo('nina@example.com')[0]).toMatchObject({
+        subject: 'Your Latch login email was changed',
+        text: expect.stringContaining('changed to n***@new.example.'),
+      })
+      const session = await request('GET', '/auth/v1/session', undefined, { token })
+      expect(await session.json()).toEqual({ user: { id: user.id, email: 'nina@new.example' } })
+      advance(31)
+      expect((await login('nina@new.example')).user).toEqual({
+        id: user.id,
+        email: 'nina@new.example',
+        isNewUser: false,
+      })
+    })
+
+    test('error: skipping the primary step fails', async () => {
+      const { token } = await login('omar@example.com')
+      const early = await post('/auth/v1/email/update/verify-primary', { otp: '123456' }, { token })
+      expect(early.status).toBe(409)
+      expect(await early.json()).toEqual({
+        error: {
+          code: 'no_pending_change',
+          message: 'Start the email change first.',
+        },
+      })
+      advance(31)
+      await post('/auth/v1/email/update/start', { newEmail: 'omar@new.example' }, { token })
+      const primary = codeFor('omar@example.com')
+      // Neither the primary code nor any other is accepted as the second step.
+      for (const otp of [primary, '000000']) {
+        const skipped = await post('/auth/v1/email/update/verify-secondary', { otp }, { token })
+        expect(skipped.status).toBe(409)
+        expect(await skipped.json()).toEqual({
+          error: {
+            code: 'no_pending_change',
+            message: 'Confirm the code sent to the current email first.',
+          },
+        })
+      }
+      expect(mailsTo('omar@new.example')).toHaveLength(0)
+      const session = await request('GET', '/auth/v1/session', undefined, { token })
+      expect((await session.json()).user.email).toBe('omar@example.com')
+    })
+
+    test('error: the update routes need a session', async () => {
+      for (const path of ['start', 'verify-primary', 'verify-secondary']) {
+        const response = await post(`/auth/v1/email/update/${path}`, { otp: '123456' })
+        expect(response.status).toBe(401)
+      }
+    })
+
+    test('error: same_email, invalid_email, email_in_use', async () => {
+      await login('pat@example.com')
+      const { token } = await login('quinn@example.com')
+      const same = await post(
+        '/auth/v1/email/update/start',
+        { newEmail: 'QUINN@example.com' },
+        { token },
+      )
+      expect(same.status).toBe(400)
+      expect((await same.json()).error.code).toBe('same_email')
+      const invalid = await post('/auth/v1/email/update/start', { newEmail: 'nope' }, { token })
+      expect(await invalid.json()).toEqual({
+        error: {
+          code: 'invalid_email',
+          message: 'Invalid email address.',
+        },
+      })
+      advance(31)
+      await post('/auth/v1/email/update/start', { newEmail: 'pat@example.com' }, { token })
+      await post(
+        '/auth/v1/email/update/verify-primary',
+        { otp: codeFor('quinn@example.com') },
+        { token },
+      )
+      const taken = await post(
+        '/auth/v1/email/update/verify-secondary',
+        { otp: codeFor('pat@example.com') },
+        { token },
+      )
+      expect(taken.status).toBe(409)
+      expect((await taken.json()).error.code).toBe('email_in_use')
+    })
+
+    test('behavior: the new address is throttled like a login', async () => {
+      const { token } = await login('rae@example.com')
+      advance(31)
+      await post('/auth/v1/email/update/start', { newEmail: 'rae@new.example' }, { token })
+      await startLogin('rae@new.example')
+      advance(10)
+      const throttled = await post(
+        '/auth/v1/email/update/verify-primary',
+        { otp: codeFor('rae@example.com') },
+        { token },
+      )
+      expect(throttled.status).toBe(429)
+      expect((await throttled.json()).error.retryAfterSeconds).toBe(20)
+      advance(20)
+      // The refused try did not use the code up.
+      const confirmed = await post(
+        '/auth/v1/email/update/verify-primary',
+        { otp: codeFor('rae@example.com') },
+        { token },
+      )
+      expect(confirmed.status).toBe(200)
+    })
+  })
+
+  describe('origins and bodies', () => {
+    test('default: the project origin and FRAME_ORIGIN are allowed, with CORS headers', async () => {
+      for (const allowed of [origin, frameOrigin]) {
+        const response = await startLogin(`x${allowed.length}@example.com`, {
+          headers: { Origin: allowed },
+        })
+        expect(response.status).toBe(200)
+        expect(response.headers.get('access-control-allow-origin')).toBe(allowed)
+        expect(response.headers.get('access-control-expose-headers')).toBe('Retry-After')
+        expect(response.headers.get('vary')).toBe('Origin')
+        const preflight = await app.request('/auth/v1/session?projectId=demo', {
+          method: 'OPTIONS',
+          headers: { Origin: allowed, 'Access-Control-Request-Headers': 'authorization' },
+        })
+        expect(preflight.status).toBe(204)
+        expect(preflight.headers.get('access-control-allow-origin')).toBe(allowed)
+        expect(preflight.headers.get('access-control-allow-headers')).toBe(
+          'Authorization, Content-Type',
+        )
+      }
+    })
+
+    test('error: another origin is refused before anything is sent', async () => {
+      for (const bad of [
+        'https://evil.example',
+        'null',
+        `${origin}.evil.io`,
+        'https://frame.example.net:444',
+      ]) {
+        const response = await startLogin('sam@example.com', { headers: { Origin: bad } })
+        expect(response.status).toBe(403)
+        expect(response.headers.get('access-control-allow-origin')).toBeNull()
+        expect(await response.json()).toEqual({
+          error: {
+            code: 'origin_not_allowed',
+            message: 'This origin is not allowed for the project.',
+          },
+        })
+        const preflight = await app.request('/auth/v1/email/start?projectId=demo', {
+          method: 'OPTIONS',
+          headers: { Origin: bad },
+        })
+        expect(preflight.headers.get('access-control-allow-origin')).toBeNull()
+      }
+      // The project's origin is not another project's.
+      const response = await startLogin('sam@example.com', {
+        projectId: 'other',
+        headers: { Origin: origin },
+      })
+      expect(response.status).toBe(403)
+      expect(mailsTo('sam@example.com')).toHaveLength(0)
+    })
+
+    test.each([
+      ['malformed JSON', '{"email":', {}, 400, 'invalid_json', 'The body is not valid JSON.'],
+      [
+        'not JSON',
+        'email=a@example.com',
+        { 'Content-Type': 'application/x-www-form-urlencoded' },
+        415,
+        'unsupported_media_type',
+        'The body must be JSON sent as application/json.',
+      ],
+      [
+        'over 4 KB',
+        JSON.stringify({ email: `${'a'.repeat(5000)}@example.com` }),
+        {},
+        413,
+        'payload_too_large',
+        'The body must be at most 4096 bytes.',
+      ],
+      [
+        'not an object',
+        '[]',
+        {},
+        400,
+        'invalid_request',
+        'Invalid request body: Invalid input: expected object, received array.',
+      ],
+    ])('error: %s', async (_, body, headers, status, error, message) => {
+      const response = await post('/auth/v1/email/start', body, { headers })
+      expect(response.status).toBe(status)
+      expect(await response.json()).toEqual({ error: { code: error, message } })
+    })
+
+    test('error: projectId', async () => {
+      const missing = await app.request('/auth/v1/email/start', { method: 'POST' })
+      expect(missing.status).toBe(400)
+      expect(await missing.json()).toEqual({
+        error: {
+          code: 'invalid_request',
+          message: 'Invalid query parameter projectId: is required.',
+        },
+      })
+      const unknown = await startLogin('tom@example.com', { projectId: 'nope' })
+      expect(unknown.status).toBe(404)
+      expect(await unknown.json()).toEqual({
+        error: {
+          code: 'unknown_project',
+          message: 'Project nope does not exist.',
+        },
+      })
+    })
+  })
+
+  describe('dev mailbox', () => {
+    test('default: the sink received the mail over SMTP; the JSON and the page show it', async () => {
+      await startLogin('uma@example.com')
+      const [mail] = mailsTo('uma@example.com')
+      const code = /Your Latch login code is (\d{6})\./.exec(mail?.raw ?? '')?.[1]
+      expect(mail?.raw).toMatch(/^From: Latch <login@latch\.localhost>\r$/m)
+      expect(code).toMatch(/^\d{6}$/)
+      const json = await app.request('/dev/mailbox.json')
+      expect(json.headers.get('cache-control')).toBe('no-store')
+      const { mails } = await json.json()
+      expect(mails[0]).toEqual({
+        to: 'uma@example.com',
+        subject: 'Your Latch login code',
+        text: expect.stringContaining(`code is ${code}.`),
+        receivedAt: expect.stringMatching(/^\d{4}-\d\d-\d\dT/),
+      })
+      expect((await verify('uma@example.com', code ?? '')).status).toBe(200)
+    })
+
+    test('behavior: the page escapes what it shows', async () => {
+      await mailer.send({
+        to: 'victim@example.com',
+        subject: '<script>alert(1)</script>',
+        text: '<img src=x onerror=alert(1)> & "quotes"',
+      })
+      const page = await app.request('/dev/mailbox')
+      expect(page.headers.get('content-type')).toMatch(/^text\/html/)
+      expect(page.headers.get('content-security-policy')).toBe(
+        "default-src 'none'; style-src 'unsafe-inline'",
+      )
+      const html = await page.text()
+      expect(html).toContain('&lt;script&gt;alert(1)&lt;/script&gt;')
+      expect(html).toContain('&lt;img src=x onerror=alert(1)&gt; &amp; &quot;quotes&quot;')
+      expect(html).not.toContain('<script')
+      expect(html).not.toContain('<img')
+    })
+
+    test('behavior: not served with SMTP_URL or DEV_MAILBOX=false', async () => {
+      for (const config of [
+        { smtpUrl: 'smtp://127.0.0.1:1', devMailbox: true },
+        { devMailbox: false },
+      ]) {
+        const off = createAuthApp(handle.db, config)
+        expect((await off.request('/dev/mailbox')).status).toBe(404)
+        expect((await off.request('/dev/mailbox.json')).status).toBe(404)
+      }
+    })
+  })
+})

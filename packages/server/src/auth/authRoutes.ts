@@ -1,0 +1,386 @@
+import { randomBytes } from 'node:crypto'
+import { type Context, Hono } from 'hono'
+import { bodyLimit } from 'hono/body-limit'
+import type { Kysely } from 'kysely'
+import { z } from 'zod'
+import type { Config } from '../config/loadConfig.js'
+import type { Database, OtpPurpose } from '../db/schema.js'
+import { BadRequestError } from '../errors.js'
+import type { AppEnv } from '../http/appEnv.js'
+import { idPattern, idRule } from '../http/idPattern.js'
+import { parseInput } from '../http/parseInput.js'
+import type { Logger } from '../logger.js'
+import { getProjectOrigins } from '../projects/getProjectOrigins.js'
+import { isAuthOriginAllowed } from './authCors.js'
+import {
+  AuthError,
+  invalidCodeError,
+  invalidEmailError,
+  throttledError,
+  unauthorizedError,
+} from './authError.js'
+import { createAuthHashes } from './authHashes.js'
+import { consumeOtp } from './consumeOtp.js'
+import type { Mailer, OutgoingMail } from './createMailer.js'
+import { generateCode } from './generateCode.js'
+import { getLastSend, issueOtp, secondsUntilResend } from './issueOtp.js'
+import {
+  emailChangedMail,
+  emailChangePrimaryMail,
+  emailChangeSecondaryMail,
+  loginCodeMail,
+} from './loginMails.js'
+import { normalizeEmail } from './normalizeEmail.js'
+import { readClientAddress } from './readClientAddress.js'
+import { checkHourlyLimits, recordSend, type SendKeys } from './sendLimits.js'
+import { createSession, findSession, type SessionUser, upsertUser } from './sessions.js'
+
+/** Parameters of `authRoutes`. */
+export type AuthRoutesParameters = {
+  db: Kysely<Database>
+  config: Pick<
+    Config,
+    'authSecret' | 'otpTtlSeconds' | 'trustProxy' | 'frameOrigin' | 'smtpUrl' | 'devMailbox'
+  >
+  logger: Logger
+  mailer: Mailer
+  now: () => Date
+}
+
+// Without AUTH_SECRET (development, tests): one random key for the life of the process.
+const processSecret = randomBytes(32).toString('base64url')
+
+/** The largest request body the login routes read, in bytes. */
+export const maximumAuthBodyBytes = 4096
+
+const single = (message: string) => ({ error: message })
+const emailField = z.string(single('must be a string')).max(1024, single('is too long'))
+const codeField = z.string(single('must be a string')).regex(/^\d{6}$/, single('must be 6 digits'))
+
+const startSchema = z.strictObject({ email: emailField })
+const verifySchema = z.strictObject({ email: emailField, code: codeField })
+const updateStartSchema = z.strictObject({ newEmail: emailField })
+const updateVerifySchema = z.strictObject({ otp: codeField })
+
+const projectError = (projectId: string | undefined) =>
+  projectId === undefined
+    ? new AuthError(400, {
+        error: 'invalid_request',
+        message: 'Invalid query parameter projectId: is required.',
+      })
+    : new AuthError(400, {
+        error: 'invalid_request',
+        message: `Invalid query parameter projectId: must be ${idRule}.`,
+      })
+
+async function readBody<schema extends z.ZodType>(
+  c: Context<AppEnv>,
+  schema: schema,
+): Promise<z.output<schema>> {
+  if (!/^application\/json\s*(;|$)/i.test(c.req.header('content-type') ?? ''))
+    throw new AuthError(415, {
+      error: 'unsupported_media_type',
+      message: 'The body must be JSON sent as application/json.',
+    })
+  let json: unknown
+  try {
+    json = JSON.parse(await c.req.text())
+  } catch {
+    throw new AuthError(400, { error: 'invalid_json', message: 'The body is not valid JSON.' })
+  }
+  return parseInput(schema, json, 'body field')
+}
+
+function readBearer(c: Context<AppEnv>): string {
+  const token = /^Bearer ([A-Za-z0-9_-]{43})$/.exec(c.req.header('authorization') ?? '')?.[1]
+  if (!token) throw unauthorizedError()
+  return token
+}
+
+/**
+ * Email one-time-code login (SECURITY.md T18 to T20 and T26), under `/auth/v1`, every route
+ * with `?projectId=`:
+ *
+ * - `POST /email/start` `{ email }` → `{ ok: true }`, whatever the email (no enumeration);
+ * - `POST /email/verify` `{ email, code }` → `{ token, user: { id, email, isNewUser } }`;
+ * - `GET /session` (Bearer) → `{ user: { id, email } }`; `POST /sign-out` (Bearer) → 204;
+ * - `POST /email/update/start` `{ newEmail }`, `.../verify-primary` `{ otp }` and
+ *   `.../verify-secondary` `{ otp }` → `{ newEmail }` (Bearer): the current address confirms,
+ *   then the new one, and the old one is told.
+ *
+ * Errors are `{ error, message }`; a throttled send is 429 with `retryAfterSeconds` and
+ * `Retry-After`.
+ */
+export function authRoutes(parameters: AuthRoutesParameters): Hono<AppEnv> {
+  const { db, config, logger, mailer, now } = parameters
+  const hashes = createAuthHashes(config.authSecret ?? processSecret)
+  // Said once, at the first login request, so apps that never use email login stay quiet.
+  let warned = false
+  const warnOnce = () => {
+    if (warned) return
+    warned = true
+    if (config.authSecret === undefined)
+      logger.warn(
+        'AUTH_SECRET is not set: a random one is used, so login codes and sessions end with this process',
+      )
+    if (config.smtpUrl === undefined && !config.devMailbox)
+      logger.warn('SMTP_URL is not set and DEV_MAILBOX is off: login codes reach no one')
+  }
+  const ttlSeconds = config.otpTtlSeconds
+  const app = new Hono<AppEnv>()
+
+  const sendKeys = (c: Context<AppEnv>, email: string): SendKeys => ({
+    email: hashes.sendKey('email', email),
+    ip: hashes.sendKey('ip', readClientAddress(c, config.trustProxy)),
+  })
+
+  // How long until a code may be sent to this email, or undefined: without sending anything.
+  const checkSend = async (c: Context<AppEnv>, projectId: string, email: string) => {
+    const at = now()
+    return (
+      (await checkHourlyLimits(db, sendKeys(c, email), at)) ??
+      secondsUntilResend(await getLastSend(db, projectId, hashes.email(projectId, email)), at)
+    )
+  }
+
+  // Sends a new code (retiring the last one) within the limits, or throws 429. A mail that
+  // cannot be sent is logged, never told: the answer must not depend on the address.
+  const sendCode = async (
+    c: Context<AppEnv>,
+    projectId: string,
+    email: string,
+    purpose: OtpPurpose,
+    compose: (code: string) => OutgoingMail,
+  ) => {
+    const at = now()
+    const keys = sendKeys(c, email)
+    const hourly = await checkHourlyLimits(db, keys, at)
+    if (hourly !== undefined) throw throttledError(hourly)
+    const code = generateCode()
+    const issued = await issueOtp(db, {
+      projectId,
+      emailHash: hashes.email(projectId, email),
+      purpose,
+      codeHash: hashes.code(purpose, projectId, email, code),
+      now: at,
+      ttlSeconds,
+    })
+    if (!issued.issued) throw throttledError(issued.retryAfterSeconds)
+    await recordSend(db, keys, at)
+    await db.deleteFrom('auth_otps').where('expires_at', '<=', at.toISOString()).execute()
+    await sendMail(projectId, compose(code))
+  }
+
+  const sendMail = async (projectId: string, mail: OutgoingMail) => {
+    try {
+      await mailer.send(mail)
+    } catch (error) {
+      // Only the error's codes: SMTP messages can quote the recipient.
+      const { code, responseCode, command } = (error ?? {}) as Record<string, unknown>
+      logger.error('mail not sent', { projectId, reason: code, responseCode, command })
+    }
+  }
+
+  const verifyCode = async (
+    projectId: string,
+    email: string,
+    purpose: OtpPurpose,
+    code: string,
+  ) => {
+    const consumed = await consumeOtp(db, {
+      projectId,
+      emailHash: hashes.email(projectId, email),
+      codeHash: hashes.code(purpose, projectId, email, code),
+      now: now(),
+    })
+    if (!consumed) throw invalidCodeError()
+  }
+
+  const requireSession = async (c: Context<AppEnv>): Promise<SessionUser> => {
+    const token = readBearer(c)
+    const user = await findSession(db, { token, projectId: projectOf(c), now: now() })
+    if (!user) throw unauthorizedError()
+    return user
+  }
+
+  const projectOf = (c: Context<AppEnv>) => c.get('projectId') ?? ''
+
+  app.onError((error, c) => {
+    if (error instanceof AuthError) {
+      if (error.body.retryAfterSeconds !== undefined)
+        c.header('Retry-After', String(error.body.retryAfterSeconds))
+      if (error.status === 401) c.header('WWW-Authenticate', 'Bearer')
+      // The shape of every other route's errors (ApiErrorBody), with the wait when throttled.
+      const { error: code, ...rest } = error.body
+      return c.json({ error: { code, ...rest } }, error.status)
+    }
+    if (error instanceof BadRequestError)
+      return c.json({ error: { code: 'invalid_request', message: error.shortMessage } }, 400)
+    throw error
+  })
+
+  // Every route: no caching, a known project, and an allowed origin when a browser sends one.
+  app.use('/auth/v1/*', async (c, next) => {
+    warnOnce()
+    c.header('Cache-Control', 'no-store')
+    const projectId = c.req.query('projectId')
+    if (projectId === undefined || !idPattern.test(projectId)) throw projectError(projectId)
+    const origins = await getProjectOrigins(db, projectId)
+    if (!origins)
+      throw new AuthError(404, {
+        error: 'unknown_project',
+        message: `Project ${projectId} does not exist.`,
+      })
+    const origin = c.req.header('origin')
+    if (origin !== undefined && !isAuthOriginAllowed(origin, origins, config.frameOrigin))
+      throw new AuthError(403, {
+        error: 'origin_not_allowed',
+        message: 'This origin is not allowed for the project.',
+      })
+    c.set('projectId', projectId)
+    await next()
+  })
+  app.use(
+    '/auth/v1/*',
+    bodyLimit({
+      maxSize: maximumAuthBodyBytes,
+      onError: () => {
+        throw new AuthError(413, {
+          error: 'payload_too_large',
+          message: `The body must be at most ${maximumAuthBodyBytes} bytes.`,
+        })
+      },
+    }),
+  )
+
+  app.post('/auth/v1/email/start', async (c) => {
+    const body = await readBody(c, startSchema)
+    const email = normalizeEmail(body.email)
+    if (!email) throw invalidEmailError()
+    const projectId = projectOf(c)
+    await sendCode(c, projectId, email, 'login', (code) => loginCodeMail(email, code, ttlSeconds))
+    logger.info('login code issued', { projectId })
+    return c.json({ ok: true })
+  })
+
+  app.post('/auth/v1/email/verify', async (c) => {
+    const body = await readBody(c, verifySchema)
+    const email = normalizeEmail(body.email)
+    if (!email) throw invalidEmailError()
+    const projectId = projectOf(c)
+    await verifyCode(projectId, email, 'login', body.code)
+    const at = now()
+    const user = await upsertUser(db, { projectId, email, now: at })
+    const token = await createSession(db, { userId: user.id, projectId, now: at })
+    logger.info('signed in', { projectId, userId: user.id, isNewUser: user.isNewUser })
+    return c.json({ token, user: { id: user.id, email, isNewUser: user.isNewUser } })
+  })
+
+  app.get('/auth/v1/session', async (c) => {
+    const user = await requireSession(c)
+    return c.json({ user: { id: user.id, email: user.email } })
+  })
+
+  app.post('/auth/v1/sign-out', async (c) => {
+    const user = await requireSession(c)
+    await db.deleteFrom('auth_sessions').where('token_hash', '=', user.tokenHash).execute()
+    return c.body(null, 204)
+  })
+
+  const pendingChange = async (user: SessionUser, stage: 'primary' | 'secondary') => {
+    const change = await db
+      .selectFrom('auth_email_changes')
+      .select(['new_email', 'stage'])
+      .where('user_id', '=', user.id)
+      .where('expires_at', '>', now().toISOString())
+      .executeTakeFirst()
+    if (!change || change.stage !== stage)
+      throw new AuthError(409, {
+        error: 'no_pending_change',
+        message:
+          stage === 'primary'
+            ? 'Start the email change first.'
+            : 'Confirm the code sent to the current email first.',
+      })
+    return change.new_email
+  }
+
+  app.post('/auth/v1/email/update/start', async (c) => {
+    const user = await requireSession(c)
+    const body = await readBody(c, updateStartSchema)
+    const newEmail = normalizeEmail(body.newEmail)
+    if (!newEmail) throw invalidEmailError()
+    if (newEmail === user.email)
+      throw new AuthError(400, { error: 'same_email', message: 'This is already the login email.' })
+    const projectId = projectOf(c)
+    await sendCode(c, projectId, user.email, 'email_change_primary', (code) =>
+      emailChangePrimaryMail(user.email, code, ttlSeconds),
+    )
+    const at = now()
+    const change = {
+      project_id: projectId,
+      new_email: newEmail,
+      stage: 'primary' as const,
+      created_at: at.toISOString(),
+      expires_at: new Date(at.getTime() + ttlSeconds * 1000).toISOString(),
+    }
+    await db
+      .insertInto('auth_email_changes')
+      .values({ user_id: user.id, ...change })
+      .onConflict((conflict) => conflict.column('user_id').doUpdateSet(change))
+      .execute()
+    return c.json({ ok: true })
+  })
+
+  app.post('/auth/v1/email/update/verify-primary', async (c) => {
+    const user = await requireSession(c)
+    const { otp } = await readBody(c, updateVerifySchema)
+    const projectId = projectOf(c)
+    const newEmail = await pendingChange(user, 'primary')
+    // Refused before the code is used up, so a throttled new address does not cost the code.
+    const wait = await checkSend(c, projectId, newEmail)
+    if (wait !== undefined) throw throttledError(wait)
+    await verifyCode(projectId, user.email, 'email_change_primary', otp)
+    const at = now()
+    const moved = await db
+      .updateTable('auth_email_changes')
+      .set({
+        stage: 'secondary',
+        expires_at: new Date(at.getTime() + ttlSeconds * 1000).toISOString(),
+      })
+      .where('user_id', '=', user.id)
+      .where('stage', '=', 'primary')
+      .executeTakeFirst()
+    if (moved.numUpdatedRows !== 1n) throw invalidCodeError()
+    await sendCode(c, projectId, newEmail, 'email_change_secondary', (code) =>
+      emailChangeSecondaryMail(newEmail, code, ttlSeconds),
+    )
+    return c.json({ ok: true })
+  })
+
+  app.post('/auth/v1/email/update/verify-secondary', async (c) => {
+    const user = await requireSession(c)
+    const { otp } = await readBody(c, updateVerifySchema)
+    const projectId = projectOf(c)
+    const newEmail = await pendingChange(user, 'secondary')
+    await verifyCode(projectId, newEmail, 'email_change_secondary', otp)
+    await db.deleteFrom('auth_email_changes').where('user_id', '=', user.id).execute()
+    const taken = await db
+      .selectFrom('auth_users')
+      .select('id')
+      .where('project_id', '=', projectId)
+      .where('email', '=', newEmail)
+      .executeTakeFirst()
+    if (taken)
+      throw new AuthError(409, {
+        error: 'email_in_use',
+        message: 'Another account of this project uses this email.',
+      })
+    await db.updateTable('auth_users').set({ email: newEmail }).where('id', '=', user.id).execute()
+    await sendMail(projectId, emailChangedMail(user.email, newEmail))
+    logger.info('login email changed', { projectId, userId: user.id })
+    return c.json({ newEmail })
+  })
+
+  return app
+}

@@ -1,0 +1,13 @@
+/** The limits of SECURITY.md T18 and T19 and of the spec (one send per 30 s). */
+export const otpLimits = {
+  /** Seconds between two sends to one email (per project). */
+  resendSeconds: 30,
+  /** Sends per email per hour, over all projects. */
+  sendsPerEmailPerHour: 10,
+  /** Sends per client address per hour, over all projects. */
+  sendsPerAddressPerHour: 30,
+  /** Wrong tries that burn a code: the fifth. */
+  maximumAttempts: 5,
+  /** How long a session lives, in seconds: 7 days. */
+  sessionSeconds: 7 * 24 * 60 * 60,
+} as const

@@ -1,0 +1,81 @@
+import { mkdir, mkdtemp, writeFile } from 'node:fs/promises'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import type { Hono } from 'hono'
+import { beforeAll, describe, expect } from 'vitest'
+import { createLogger } from '../logger.js'
+import { createProject } from '../projects/createProject.js'
+import { databases } from '../testing/databases.js'
+import { useTestDatabase } from '../testing/useTestDatabase.js'
+import { createFrameApp } from './createFrameApp.js'
+
+const quiet = createLogger({ level: 'error', write: () => {} })
+
+describe.each(databases)('the frame origin ($name)', (database) => {
+  const handle = useTestDatabase(database)
+  const { test } = handle
+  let app: Hono
+  let distDir: string
+
+  beforeAll(async () => {
+    if (!database.url) return
+    await createProject(handle.db, {
+      id: 'demo',
+      name: 'Demo',
+      origins: ['https://app.example', 'https://*.example.org'],
+    })
+    distDir = await mkdtemp(join(tmpdir(), 'latch-frame-'))
+    await mkdir(join(distDir, 'assets'))
+    await writeFile(
+      join(distDir, 'index.html'),
+      '<!doctype html><script src="/assets/main-abc.js"></script>',
+    )
+    await writeFile(join(distDir, 'assets', 'main-abc.js'), 'console.log(1)')
+    await writeFile(join(distDir, 'assets', 'notes.txt'), 'not served')
+    app = await createFrameApp({
+      db: handle.db,
+      distDir,
+      connectOrigins: ['https://api.example'],
+      logger: quiet,
+    })
+  })
+
+  test('default', async () => {
+    const response = await app.request('/?projectId=demo&chainId=1&version=0.1.0')
+    expect(response.status).toBe(200)
+    expect(await response.text()).toContain('/assets/main-abc.js')
+    const policy = response.headers.get('content-security-policy') ?? ''
+    expect(policy).toContain('frame-ancestors https://*.example.org https://app.example;')
+    expect(policy).toContain("connect-src 'self' https://api.example;")
+    expect(response.headers.get('cache-control')).toBe('no-store')
+    expect(response.headers.get('x-content-type-options')).toBe('nosniff')
+  })
+
+  test('behavior: an unknown or malformed project may be framed by nobody', async () => {
+    for (const query of ['?projectId=nope', '?projectId=%3Cscript%3E', '']) {
+      const response = await app.request(`/${query}`)
+      expect(response.headers.get('content-security-policy')).toContain("frame-ancestors 'none'")
+    }
+  })
+
+  test('behavior: built assets are immutable; anything else is not served', async () => {
+    const asset = await app.request('/assets/main-abc.js')
+    expect(asset.status).toBe(200)
+    expect(asset.headers.get('content-type')).toBe('text/javascript; charset=utf-8')
+    expect(asset.headers.get('cache-control')).toContain('immutable')
+    expect(await asset.text()).toBe('console.log(1)')
+    for (const path of ['/assets/notes.txt', '/assets/..%2Findex.html', '/index.html', '/x'])
+      expect((await app.request(path)).status, path).toBe(404)
+  })
+
+  test('error: without a build, the frame says so', async () => {
+    const empty = await createFrameApp({
+      db: handle.db,
+      distDir: join(distDir, 'missing'),
+      connectOrigins: [],
+      logger: quiet,
+    })
+    const response = await empty.request('/?projectId=demo')
+    expect(response.status).toBe(503)
+  })
+})

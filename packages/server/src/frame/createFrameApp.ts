@@ -1,0 +1,91 @@
+import { readdir, readFile } from 'node:fs/promises'
+import { extname, join } from 'node:path'
+import { Hono } from 'hono'
+import type { Kysely } from 'kysely'
+import type { Database } from '../db/schema.js'
+import type { Logger } from '../logger.js'
+import { getProjectOrigins } from '../projects/getProjectOrigins.js'
+import { frameContentSecurityPolicy } from './frameContentSecurityPolicy.js'
+
+/** Parameters of {@link createFrameApp}. */
+export type CreateFrameAppParameters = {
+  db: Kysely<Database>
+  /** The built frame app: `index.html` and `assets/`. */
+  distDir: string
+  /** Origins the frame calls (the Latch API); the CSP allows only these. */
+  connectOrigins: readonly string[]
+  logger: Logger
+}
+
+const contentTypes: Record<string, string> = {
+  '.js': 'text/javascript; charset=utf-8',
+  '.css': 'text/css; charset=utf-8',
+  '.svg': 'image/svg+xml',
+  '.png': 'image/png',
+  '.woff2': 'font/woff2',
+}
+
+const projectIdPattern = /^[A-Za-z0-9_-]{1,64}$/
+
+/** Headers every frame response carries. */
+const baseHeaders = {
+  'x-content-type-options': 'nosniff',
+  'referrer-policy': 'no-referrer',
+  'cross-origin-opener-policy': 'same-origin',
+}
+
+/**
+ * The secure frame's own origin (SECURITY.md section 0): serves the built frame app, read into
+ * memory once at start so that the bytes served are the bytes built. The page carries a CSP whose
+ * `frame-ancestors` is the project's allow-list, so only the project's sites can embed it.
+ *
+ * @example
+ * const frame = await createFrameApp({ db, distDir, connectOrigins: [apiUrl], logger })
+ * serve({ fetch: frame.fetch, port: 8788 })
+ */
+export async function createFrameApp(parameters: CreateFrameAppParameters): Promise<Hono> {
+  const { db, distDir, connectOrigins, logger } = parameters
+  const app = new Hono()
+  let index: string | undefined
+  const assets = new Map<string, { body: Uint8Array<ArrayBuffer>; type: string }>()
+  try {
+    index = await readFile(join(distDir, 'index.html'), 'utf8')
+    for (const name of await readdir(join(distDir, 'assets')).catch(() => [] as string[])) {
+      const type = contentTypes[extname(name)]
+      if (type)
+        assets.set(name, {
+          body: new Uint8Array(await readFile(join(distDir, 'assets', name))),
+          type,
+        })
+    }
+  } catch {
+    logger.warn('the frame app is not built; run `npm run build -w @latch/frame`', { distDir })
+  }
+
+  app.get('/', async (c) => {
+    if (!index) return c.text('The frame app is not built.', 503, baseHeaders)
+    const projectId = c.req.query('projectId') ?? ''
+    const allowedOrigins = projectIdPattern.test(projectId)
+      ? ((await getProjectOrigins(db, projectId)) ?? [])
+      : []
+    return c.html(index, 200, {
+      ...baseHeaders,
+      'content-security-policy': frameContentSecurityPolicy({ allowedOrigins, connectOrigins }),
+      // The policy follows the project's allow-list, which can change at any time.
+      'cache-control': 'no-store',
+    })
+  })
+  app.get('/assets/:name', (c) => {
+    const asset = assets.get(c.req.param('name'))
+    if (!asset) return c.text('Not found', 404, baseHeaders)
+    return c.body(asset.body, 200, {
+      ...baseHeaders,
+      'content-type': asset.type,
+      // Built names carry a content hash.
+      'cache-control': 'public, max-age=31536000, immutable',
+      'cross-origin-resource-policy': 'same-origin',
+    })
+  })
+  app.notFound((c) => c.text('Not found', 404, baseHeaders))
+  return app
+}
