@@ -7,6 +7,7 @@ import { chromiumLaunchOptions } from './scripts/chromium.js'
 export const e2e = {
   demoPort: 5190,
   apiPort: 18787,
+  framePort: 18788,
   adminToken: 'e2e-admin-token-not-a-secret',
   chainPorts: [18645, 18646],
   manifestPath: fileURLToPath(
@@ -46,6 +47,7 @@ export default defineConfig({
       LATCH_DEMO_MODE: 'preview',
       LATCH_QUIET: '1',
       LATCH_API_PORT: String(e2e.apiPort),
+      LATCH_FRAME_PORT: String(e2e.framePort),
       // A fresh registry per run: the seed, then the real export on top of it.
       DATABASE_URL: 'sqlite::memory:',
       ...(existsSync(registryDir) ? { LATCH_REGISTRY_IMPORT: registryDir } : {}),

@@ -1,6 +1,7 @@
 /**
- * `npm start`: the devnet (two anvil chains with contracts), the Latch server (SQLite in
- * ./data, a seeded wallet registry, the demo's project), then the demo site, on loopback.
+ * `npm start`: the devnet (two anvil chains with contracts, a Solana cluster), the Latch server
+ * (SQLite in ./data, a seeded wallet registry, the demo's project, the WalletConnect relay, the
+ * secure frame on its own port), then the demo site, on loopback.
  * Ports come from LATCH_DEMO_PORT and LATCH_CHAIN_PORTS ("8545,8546"); tests use other ports.
  * LATCH_DEMO_MODE=preview serves a production build instead of the dev server (the e2e tests
  * and the benchmark use it: no on-demand compiling, no reloads, what sites really ship).
@@ -34,6 +35,15 @@ process.env.DEV_PROJECT_ID ??= 'latch-demo'
 process.env.RELAY_ENABLED ??= 'true'
 process.env.DEV_ORIGINS ??= `http://127.0.0.1:${demoPort},http://localhost:${demoPort}`
 process.env.LATCH_API_URL ??= `http://127.0.0.1:${apiPort}`
+// The embedded wallet's secure frame on the next port: another origin, as in production.
+const framePort = Number(process.env.LATCH_FRAME_PORT ?? apiPort + 1)
+process.env.FRAME_PORT ??= String(framePort)
+process.env.LATCH_FRAME_URL ??= `http://127.0.0.1:${framePort}`
+// The server serves the frame app as built; it builds in about a second.
+await build({
+  configFile: fileURLToPath(new URL('../packages/frame/vite.app.config.ts', import.meta.url)),
+  logLevel: 'warn',
+})
 const server = await startServer({
   config: loadConfig(),
   logger: createLogger({ level: quiet ? 'warn' : 'info' }),
@@ -60,6 +70,7 @@ for (const chain of devnet.manifest.chains)
   console.log(`[devnet] ${chain.name} (chain ${chain.chainId}) at ${chain.rpcUrl}`)
 console.log(`[server] Latch server at ${server.url}`)
 if (server.relayUrl) console.log(`[server] WalletConnect relay at ${server.relayUrl}`)
+if (server.frameUrl) console.log(`[server] secure frame at ${server.frameUrl}`)
 console.log(`\n  Latch demo: http://127.0.0.1:${demoPort}/\n`)
 
 let stopping = false

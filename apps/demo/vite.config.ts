@@ -35,6 +35,8 @@ export default defineConfig({
     __DEVNET_MANIFEST__: JSON.stringify(readManifest()),
     // The Latch server that `npm start` runs beside the demo.
     __LATCH_API_URL__: JSON.stringify(process.env.LATCH_API_URL ?? 'http://127.0.0.1:8787'),
+    // The secure frame of the embedded wallet, served by that server on its own port.
+    __LATCH_FRAME_URL__: JSON.stringify(process.env.LATCH_FRAME_URL ?? 'http://127.0.0.1:8788'),
   },
   server: { host: '127.0.0.1', strictPort: true },
   preview: { host: '127.0.0.1', strictPort: true },

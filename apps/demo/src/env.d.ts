@@ -5,4 +5,6 @@ declare global {
   const __DEVNET_MANIFEST__: DevnetManifest | null
   /** The base URL of the Latch server. */
   const __LATCH_API_URL__: string
+  /** The secure frame's URL (the Latch server's frame port). */
+  const __LATCH_FRAME_URL__: string
 }

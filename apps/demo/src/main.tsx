@@ -31,6 +31,11 @@ const appKit = createAppKit({
     apiUrl && parameters.get('relay') !== 'none'
       ? `${apiUrl.replace(/^http/, 'ws')}/relay`
       : undefined,
+  // The embedded wallet's secure frame; `?frame=none` leaves it out, `?frameUrl=` moves it.
+  frameUrl:
+    apiUrl && parameters.get('frame') !== 'none'
+      ? (parameters.get('frameUrl') ?? __LATCH_FRAME_URL__)
+      : undefined,
   metadata: {
     name: 'Latch demo',
     description: 'Every Latch feature in a few clicks',

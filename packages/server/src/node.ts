@@ -1,5 +1,6 @@
 import type { Server } from 'node:http'
 import type { AddressInfo } from 'node:net'
+import { fileURLToPath } from 'node:url'
 import { serve } from '@hono/node-server'
 import type { Kysely } from 'kysely'
 import { createApp } from './app.js'
@@ -7,6 +8,7 @@ import { type Config, loadConfig } from './config/loadConfig.js'
 import { createDatabase } from './db/createDatabase.js'
 import { migrateToLatest } from './db/migrateToLatest.js'
 import type { Database } from './db/schema.js'
+import { createFrameApp } from './frame/createFrameApp.js'
 import { createLogger, type Logger } from './logger.js'
 import { ensureProject } from './projects/ensureProject.js'
 import { seedRegistry } from './registry/seedRegistry.js'
@@ -14,6 +16,9 @@ import { createRelay, type Relay } from './relay/createRelay.js'
 import { relayPath, routeUpgrade } from './relay/routeUpgrade.js'
 
 /** Parameters of `startServer`. */
+/** The frame app as `npm run build -w @latch/frame` leaves it, beside this package. */
+const frameDistDir = fileURLToPath(new URL('../../frame/dist-app', import.meta.url))
+
 export type StartServerParameters = {
   /** Defaults to `loadConfig()` (the environment, and the file named by `LATCH_CONFIG`). */
   config?: Config | undefined
@@ -29,6 +34,8 @@ export type LatchServer = {
   url: string
   /** The WalletConnect relay's URL (`ws://127.0.0.1:8787/relay`), when `RELAY_ENABLED` is on. */
   relayUrl: string | undefined
+  /** The secure frame's URL (its own origin), when `FRAME_PORT` is set. */
+  frameUrl: string | undefined
   db: Kysely<Database>
   /** Stops accepting connections, lets in-flight requests finish, then closes the database. */
   close: () => Promise<void>
@@ -96,7 +103,29 @@ export async function startServer(parameters: StartServerParameters = {}): Promi
   const relayUrl = relay
     ? `${url.replace(/^http/, 'ws').replace(/\/$/, '')}${relayPath}`
     : undefined
-  logger.info('listening', { url, relayUrl, database: config.databaseUrl.split(':')[0] })
+  let frameServer: Server | undefined
+  const { framePort } = config
+  if (framePort !== undefined) {
+    const frameApp = await createFrameApp({ db, distDir: frameDistDir, apiUrl: url, logger })
+    frameServer = await new Promise<Server>((resolve, reject) => {
+      const started = serve({ fetch: frameApp.fetch, port: framePort, hostname: config.host }, () =>
+        resolve(started as Server),
+      )
+      started.once('error', reject)
+    }).catch(async (error: unknown) => {
+      server.close()
+      await relay?.close()
+      await db.destroy()
+      throw error
+    })
+  }
+  const frameUrl = config.framePort === undefined ? undefined : config.frameOrigin
+  logger.info('listening', {
+    url,
+    relayUrl,
+    frameUrl,
+    database: config.databaseUrl.split(':')[0],
+  })
 
   let closing: Promise<void> | undefined
   const onSignal = (signal: NodeJS.Signals) => {
@@ -109,6 +138,13 @@ export async function startServer(parameters: StartServerParameters = {}): Promi
       process.off('SIGTERM', onSignal)
       // Relay sockets are upgraded connections, which `server.close` would wait for.
       await relay?.close()
+      if (frameServer) {
+        const stopping = frameServer
+        await new Promise<void>((resolve) => {
+          stopping.close(() => resolve())
+          stopping.closeAllConnections()
+        })
+      }
       await new Promise<void>((resolve) => {
         const force = setTimeout(() => server.closeAllConnections(), shutdownGraceMs)
         server.close(() => {
@@ -127,5 +163,5 @@ export async function startServer(parameters: StartServerParameters = {}): Promi
     process.once('SIGINT', onSignal)
     process.once('SIGTERM', onSignal)
   }
-  return { url, relayUrl, db, close }
+  return { url, relayUrl, frameUrl, db, close }
 }

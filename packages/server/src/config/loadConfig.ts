@@ -47,7 +47,14 @@ export type Config = {
   trustProxy: boolean
   /** The secure frame's origin, allowed by the login routes for every project. */
   frameOrigin: string | undefined
+  /**
+   * Serve the secure frame app on this port (its own origin). `FRAME_ORIGIN` then defaults to
+   * `http://<HOST>:<FRAME_PORT>`; behind a proxy, set it to the public origin.
+   */
+  framePort: number | undefined
 }
+
+const hostForUrl = (host: string) => (host.includes(':') ? `[${host}]` : host)
 
 /** Parameters of `loadConfig`. */
 export type LoadConfigParameters = {
@@ -153,6 +160,7 @@ const schema = z.object({
   OTP_TTL_SECONDS: integer(60, 86_400).optional(),
   DEV_MAILBOX: boolean.optional(),
   TRUST_PROXY: boolean.optional(),
+  FRAME_PORT: integer(1, 65535).optional(),
   FRAME_ORIGIN: z
     .string()
     .refine((value) => {
@@ -190,6 +198,7 @@ const expected: Record<SettingName, string> = {
   OTP_TTL_SECONDS: 'an integer from 60 to 86400',
   DEV_MAILBOX: 'true or false',
   TRUST_PROXY: 'true or false',
+  FRAME_PORT: 'an integer from 1 to 65535',
   FRAME_ORIGIN: 'an origin such as https://frame.example.com (scheme, host and port only)',
 }
 const settingNames = Object.keys(expected) as SettingName[]
@@ -262,6 +271,11 @@ export function loadConfig(parameters: LoadConfigParameters = {}): Config {
     otpTtlSeconds: values.OTP_TTL_SECONDS ?? 600,
     devMailbox: values.SMTP_URL === undefined && (values.DEV_MAILBOX ?? !production),
     trustProxy: values.TRUST_PROXY ?? false,
-    frameOrigin: values.FRAME_ORIGIN,
+    frameOrigin:
+      values.FRAME_ORIGIN ??
+      (values.FRAME_PORT === undefined
+        ? undefined
+        : `http://${hostForUrl(values.HOST ?? '127.0.0.1')}:${values.FRAME_PORT}`),
+    framePort: values.FRAME_PORT,
   }
 }

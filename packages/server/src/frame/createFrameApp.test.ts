@@ -28,14 +28,14 @@ describe.each(databases)('the frame origin ($name)', (database) => {
     await mkdir(join(distDir, 'assets'))
     await writeFile(
       join(distDir, 'index.html'),
-      '<!doctype html><script src="/assets/main-abc.js"></script>',
+      '<!doctype html><meta name="latch-api-url" content=""><meta name="latch-allowed-origins" content="[]"><script src="/assets/main-abc.js"></script>',
     )
     await writeFile(join(distDir, 'assets', 'main-abc.js'), 'console.log(1)')
     await writeFile(join(distDir, 'assets', 'notes.txt'), 'not served')
     app = await createFrameApp({
       db: handle.db,
       distDir,
-      connectOrigins: ['https://api.example'],
+      apiUrl: 'https://api.example/latch',
       logger: quiet,
     })
   })
@@ -43,7 +43,13 @@ describe.each(databases)('the frame origin ($name)', (database) => {
   test('default', async () => {
     const response = await app.request('/?projectId=demo&chainId=1&version=0.1.0')
     expect(response.status).toBe(200)
-    expect(await response.text()).toContain('/assets/main-abc.js')
+    const html = await response.text()
+    expect(html).toContain('/assets/main-abc.js')
+    // The frame learns the API and the allow-list from the page itself.
+    expect(html).toContain('<meta name="latch-api-url" content="https://api.example/latch">')
+    expect(html).toContain(
+      '<meta name="latch-allowed-origins" content="[&quot;https://*.example.org&quot;,&quot;https://app.example&quot;]">',
+    )
     const policy = response.headers.get('content-security-policy') ?? ''
     expect(policy).toContain('frame-ancestors https://*.example.org https://app.example;')
     expect(policy).toContain("connect-src 'self' https://api.example;")
@@ -72,7 +78,7 @@ describe.each(databases)('the frame origin ($name)', (database) => {
     const empty = await createFrameApp({
       db: handle.db,
       distDir: join(distDir, 'missing'),
-      connectOrigins: [],
+      apiUrl: 'https://api.example',
       logger: quiet,
     })
     const response = await empty.request('/?projectId=demo')

@@ -3,6 +3,7 @@ import { extname, join } from 'node:path'
 import { Hono } from 'hono'
 import type { Kysely } from 'kysely'
 import type { Database } from '../db/schema.js'
+import { idPattern } from '../http/idPattern.js'
 import type { Logger } from '../logger.js'
 import { getProjectOrigins } from '../projects/getProjectOrigins.js'
 import { frameContentSecurityPolicy } from './frameContentSecurityPolicy.js'
@@ -12,8 +13,8 @@ export type CreateFrameAppParameters = {
   db: Kysely<Database>
   /** The built frame app: `index.html` and `assets/`. */
   distDir: string
-  /** Origins the frame calls (the Latch API); the CSP allows only these. */
-  connectOrigins: readonly string[]
+  /** The Latch API the frame calls; the CSP allows only its origin. */
+  apiUrl: string
   logger: Logger
 }
 
@@ -25,7 +26,9 @@ const contentTypes: Record<string, string> = {
   '.woff2': 'font/woff2',
 }
 
-const projectIdPattern = /^[A-Za-z0-9_-]{1,64}$/
+/** Text safe inside a double-quoted HTML attribute. */
+const escapeAttribute = (value: string) =>
+  value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;').replace(/>/g, '&gt;')
 
 /** Headers every frame response carries. */
 const baseHeaders = {
@@ -44,7 +47,8 @@ const baseHeaders = {
  * serve({ fetch: frame.fetch, port: 8788 })
  */
 export async function createFrameApp(parameters: CreateFrameAppParameters): Promise<Hono> {
-  const { db, distDir, connectOrigins, logger } = parameters
+  const { db, distDir, apiUrl, logger } = parameters
+  const connectOrigins = [new URL(apiUrl).origin]
   const app = new Hono()
   let index: string | undefined
   const assets = new Map<string, { body: Uint8Array<ArrayBuffer>; type: string }>()
@@ -65,10 +69,20 @@ export async function createFrameApp(parameters: CreateFrameAppParameters): Prom
   app.get('/', async (c) => {
     if (!index) return c.text('The frame app is not built.', 503, baseHeaders)
     const projectId = c.req.query('projectId') ?? ''
-    const allowedOrigins = projectIdPattern.test(projectId)
+    const allowedOrigins = idPattern.test(projectId)
       ? ((await getProjectOrigins(db, projectId)) ?? [])
       : []
-    return c.html(index, 200, {
+    // What the frame needs to start, from the same lookup as the CSP: no request of its own.
+    const page = index
+      .replace(
+        '<meta name="latch-api-url" content="">',
+        `<meta name="latch-api-url" content="${escapeAttribute(apiUrl)}">`,
+      )
+      .replace(
+        '<meta name="latch-allowed-origins" content="[]">',
+        `<meta name="latch-allowed-origins" content="${escapeAttribute(JSON.stringify(allowedOrigins))}">`,
+      )
+    return c.html(page, 200, {
       ...baseHeaders,
       'content-security-policy': frameContentSecurityPolicy({ allowedOrigins, connectOrigins }),
       // The policy follows the project's allow-list, which can change at any time.

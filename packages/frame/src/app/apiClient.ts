@@ -1,0 +1,139 @@
+import { FrameReplyError, frameReplyMessages } from '@latch/frame/handler'
+import * as v from 'valibot'
+
+/** A request to the Latch API gives up after this long. */
+export const apiTimeoutMs = 15_000
+
+/** Parameters of {@link createApiClient}. */
+export type CreateApiClientParameters = {
+  /** The Latch API's base URL, without a trailing slash (the `latch-api-url` meta). */
+  apiUrl: string
+  /** Sent as `?projectId=` on every request. */
+  projectId: string
+  /** Defaults to the global `fetch`; tests pass a server's own. */
+  fetch?: typeof fetch | undefined
+  /** Defaults to {@link apiTimeoutMs}. */
+  timeoutMs?: number | undefined
+}
+
+/** One call to the Latch API. */
+export type ApiRequest<output> = {
+  method: 'GET' | 'POST'
+  /** Under the API's base URL, e.g. `/auth/v1/email/start`. */
+  path: `/${string}`
+  /** Sent as JSON. */
+  body?: Record<string, unknown> | undefined
+  /** A session token, sent as `Authorization: Bearer`. */
+  token?: string | undefined
+  /** The shape of a successful reply's body (`undefined` when there is none, as with 204). */
+  schema: v.GenericSchema<unknown, output>
+}
+
+/** The frame's client of the Latch API. */
+export type ApiClient = {
+  /**
+   * Makes one call and returns its body once it matches `schema`.
+   *
+   * @throws {ApiResponseError} the server refused with a well-formed 4xx error.
+   * @throws {FrameReplyError} 'An error occurred': no answer, a 5xx, or a body of the wrong shape.
+   */
+  request<output>(request: ApiRequest<output>): Promise<output>
+}
+
+export type ApiResponseErrorType = ApiResponseError & { name: 'ApiResponseError' }
+/**
+ * The server refused a request with a well-formed error (`{ error: { code, message } }`, 4xx).
+ * It is a {@link FrameReplyError}, so its message (the server's, such as 'Please try again after
+ * 30 seconds') reaches the modal as it is unless a handler catches it.
+ */
+export class ApiResponseError extends FrameReplyError {
+  override name = 'ApiResponseError'
+  /** The HTTP status. */
+  status: number
+  /** The server's error code, such as `throttled` or `invalid_code`. */
+  code: string
+  /** With `throttled`: whole seconds until a new code may be sent. */
+  retryAfterSeconds: number | undefined
+  constructor(parameters: {
+    status: number
+    code: string
+    message: string
+    retryAfterSeconds?: number | undefined
+  }) {
+    super(parameters.message, { details: `${parameters.status} ${parameters.code}` })
+    this.status = parameters.status
+    this.code = parameters.code
+    this.retryAfterSeconds = parameters.retryAfterSeconds
+  }
+}
+
+const errorBodySchema = v.object({
+  error: v.object({
+    code: v.pipe(v.string(), v.minLength(1), v.maxLength(128)),
+    message: v.pipe(v.string(), v.minLength(1), v.maxLength(512)),
+    retryAfterSeconds: v.optional(v.pipe(v.number(), v.safeInteger(), v.minValue(0))),
+  }),
+})
+
+const failed = (details: string, cause?: unknown) =>
+  new FrameReplyError(frameReplyMessages.failed, { details, cause })
+
+/**
+ * Creates the frame's client of the Latch API. Every call: `?projectId=`, no cookies
+ * (`credentials: 'omit'`; the session is a bearer token), no redirects followed, a 15 s timeout,
+ * JSON in and out, and every body checked against its schema before use.
+ *
+ * @example
+ * const api = createApiClient({ apiUrl: 'https://api.example.com', projectId: 'demo' })
+ * await api.request({ method: 'GET', path: '/auth/v1/session', token, schema })
+ */
+export function createApiClient(parameters: CreateApiClientParameters): ApiClient {
+  const { apiUrl, projectId, timeoutMs = apiTimeoutMs } = parameters
+  const fetchApi = parameters.fetch ?? ((input, init) => globalThis.fetch(input, init))
+  return {
+    async request<output>(request: ApiRequest<output>): Promise<output> {
+      const { method, path, body, token, schema } = request
+      const url = `${apiUrl}${path}?projectId=${encodeURIComponent(projectId)}`
+      const headers: Record<string, string> = { Accept: 'application/json' }
+      if (body !== undefined) headers['Content-Type'] = 'application/json'
+      if (token !== undefined) headers.Authorization = `Bearer ${token}`
+      let response: Response
+      let text: string
+      try {
+        response = await fetchApi(url, {
+          method,
+          headers,
+          ...(body === undefined ? {} : { body: JSON.stringify(body) }),
+          credentials: 'omit',
+          cache: 'no-store',
+          redirect: 'error',
+          signal: AbortSignal.timeout(timeoutMs),
+        })
+        text = await response.text()
+      } catch (error) {
+        throw failed(`${method} ${path}: no answer`, error)
+      }
+      let json: unknown
+      if (text !== '') {
+        try {
+          json = JSON.parse(text)
+        } catch {
+          throw failed(`${method} ${path}: ${response.status} with a body that is not JSON`)
+        }
+      }
+      if (!response.ok) {
+        const parsed = v.safeParse(errorBodySchema, json)
+        if (!parsed.success || response.status >= 500)
+          throw failed(
+            `${method} ${path}: ${response.status} ${parsed.success ? parsed.output.error.code : ''}`.trim(),
+          )
+        const { code, message, retryAfterSeconds } = parsed.output.error
+        throw new ApiResponseError({ status: response.status, code, message, retryAfterSeconds })
+      }
+      const parsed = v.safeParse(schema, json)
+      if (!parsed.success)
+        throw failed(`${method} ${path}: ${response.status} with a body of the wrong shape`)
+      return parsed.output
+    },
+  }
+}

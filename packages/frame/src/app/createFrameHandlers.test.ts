@@ -1,0 +1,409 @@
+// @vitest-environment node
+// Node, not jsdom: the handlers talk to a real Latch server app over its own `fetch`, on the
+// server's test databases.
+import type { FrameRequestPayloads, FrameRequestType } from '@latch/core'
+import { FrameReplyError, type FrameRequestHandlers } from '@latch/frame/handler'
+import { createApp, createLogger, createProject, loadConfig } from '@latch/server'
+import { afterEach, beforeAll, beforeEach, describe, expect, test, vi } from 'vitest'
+import type { Mailer, OutgoingMail } from '../../../server/src/auth/createMailer.js'
+import { databases } from '../../../server/src/testing/databases.js'
+import { useTestDatabase } from '../../../server/src/testing/useTestDatabase.js'
+import { createApiClient } from './apiClient.js'
+import { createFrameHandlers } from './createFrameHandlers.js'
+import type { FrameAppContext } from './frameAppContext.js'
+import { createFrameSession, sessionStorageKey } from './frameSession.js'
+
+const APP = 'https://app.test'
+const FRAME = 'https://frame.test'
+const API = 'https://api.test'
+const start = Date.parse('2026-03-01T12:00:00Z')
+
+function createStorage() {
+  const items = new Map<string, string>()
+  return {
+    items,
+    getItem: (key: string) => items.get(key) ?? null,
+    setItem: (key: string, value: string) => {
+      items.set(key, value)
+    },
+    removeItem: (key: string) => {
+      items.delete(key)
+    },
+  }
+}
+
+function call<type extends FrameRequestType>(
+  handlers: FrameRequestHandlers,
+  type: type,
+  payload: FrameRequestPayloads[type],
+) {
+  const handler = handlers[type]
+  if (!handler) throw new Error(`no ${type} handler`)
+  return handler(payload, { id: crypto.randomUUID(), origin: APP, pending: vi.fn() })
+}
+
+// The message the app would get: a FrameReplyError's short message, else 'An error occurred'.
+async function replyError(promise: Promise<unknown>): Promise<string> {
+  try {
+    await promise
+  } catch (error) {
+    return error instanceof FrameReplyError ? error.shortMessage : 'An error occurred'
+  }
+  throw new Error('expected the handler to fail')
+}
+
+describe.each(databases)('the frame handlers against a Latch server ($name)', (database) => {
+  const handle = useTestDatabase(database)
+  const { test } = handle
+  const mails: OutgoingMail[] = []
+  const mailer: Mailer = {
+    send: async (mail) => {
+      mails.push(mail)
+    },
+    mailbox: undefined,
+    close: async () => {},
+  }
+  let time = start
+  const advance = (seconds: number) => {
+    time += seconds * 1000
+  }
+  let app: ReturnType<typeof createApp>
+
+  beforeAll(async () => {
+    if (!database.url) return
+    await createProject(handle.db, { id: 'demo', name: 'Demo', origins: [APP] })
+    app = createApp({
+      db: handle.db,
+      config: {
+        ...loadConfig({ env: { DATABASE_URL: 'sqlite::memory:' } }),
+        authSecret: 'test-auth-secret-0123456789-abcdefghij',
+        frameOrigin: FRAME,
+      },
+      logger: createLogger({ level: 'silent' }),
+      now: () => new Date(time),
+      mailer,
+    })
+  })
+
+  beforeEach(async () => {
+    if (!database.url) return
+    time = start
+    mails.length = 0
+    for (const table of [
+      'auth_email_changes',
+      'auth_sessions',
+      'auth_users',
+      'auth_otps',
+      'auth_send_events',
+    ] as const)
+      await handle.db.deleteFrom(table).execute()
+  })
+
+  // The server as the frame's browser reaches it: cross-origin, from the frame's origin.
+  const serverFetch: typeof fetch = async (input, init) => {
+    const headers = new Headers(init?.headers)
+    headers.set('Origin', FRAME)
+    return app.fetch(new Request(input, { ...init, headers }))
+  }
+
+  const setup = (fetchApi: typeof fetch = serverFetch) => {
+    const storage = createStorage()
+    const context: FrameAppContext = {
+      api: createApiClient({ apiUrl: API, projectId: 'demo', fetch: fetchApi }),
+      session: createFrameSession({ storage }),
+      logger: { debug: vi.fn(), error: vi.fn() },
+      reload: vi.fn(),
+    }
+    return { storage, context, handlers: createFrameHandlers(context) }
+  }
+
+  const codeFor = (email: string) => {
+    const mail = mails.filter((sent) => sent.to === email).at(-1)
+    const code = /\b(\d{6})\b/.exec(mail?.text ?? '')?.[1]
+    if (!code) throw new Error(`no code mailed to ${email}`)
+    return code
+  }
+  const wrongCode = (code: string) => String((Number(code) + 1) % 1_000_000).padStart(6, '0')
+
+  const signIn = async (handlers: FrameRequestHandlers, email: string) => {
+    expect(await call(handlers, 'CONNECT_EMAIL', { email })).toEqual({ action: 'VERIFY_OTP' })
+    expect(await call(handlers, 'CONNECT_OTP', { otp: codeFor(email) })).toEqual({})
+  }
+
+  const storedSession = (storage: ReturnType<typeof createStorage>) =>
+    JSON.parse(storage.items.get(sessionStorageKey) ?? 'null') as {
+      token: string
+      email: string
+      userId: string
+    } | null
+
+  const sessionStatus = async (token: string) =>
+    (
+      await app.request('/auth/v1/session?projectId=demo', {
+        headers: { Authorization: `Bearer ${token}` },
+      })
+    ).status
+
+  test('default: email, code, connected, sign out, not connected', async () => {
+    const { handlers, storage } = setup()
+    const replies: unknown[] = []
+    const record = async <value>(promise: Promise<value>) => {
+      const reply = await promise
+      replies.push(reply)
+      return reply
+    }
+    expect(await record(call(handlers, 'IS_CONNECTED', {}))).toEqual({ isConnected: false })
+    expect(await record(call(handlers, 'CONNECT_EMAIL', { email: 'alice@example.com' }))).toEqual({
+      action: 'VERIFY_OTP',
+    })
+    expect(mails.map((mail) => mail.to)).toEqual(['alice@example.com'])
+    expect(
+      await record(call(handlers, 'CONNECT_OTP', { otp: codeFor('alice@example.com') })),
+    ).toEqual({})
+    const stored = storedSession(storage)
+    expect(stored).toEqual({
+      token: expect.stringMatching(/^[A-Za-z0-9_-]{43}$/),
+      email: 'alice@example.com',
+      userId: expect.any(String),
+    })
+    const user = await handle.db.selectFrom('auth_users').select(['id', 'email']).executeTakeFirst()
+    expect(stored?.userId).toBe(user?.id)
+    expect(await record(call(handlers, 'IS_CONNECTED', {}))).toEqual({ isConnected: true })
+    expect(await record(call(handlers, 'SIGN_OUT', {}))).toEqual({})
+    expect(storage.items.has(sessionStorageKey)).toBe(false)
+    // Revoked on the server, not only forgotten here.
+    expect(await sessionStatus(stored!.token)).toBe(401)
+    expect(await record(call(handlers, 'IS_CONNECTED', {}))).toEqual({ isConnected: false })
+    // SECURITY.md T3: the token never leaves the frame.
+    expect(JSON.stringify(replies)).not.toContain(stored!.token)
+  })
+
+  test('behavior: the throttle message reaches the app exactly', async () => {
+    const { handlers } = setup()
+    await call(handlers, 'CONNECT_EMAIL', { email: 'alice@example.com' })
+    expect(await replyError(call(handlers, 'CONNECT_EMAIL', { email: 'alice@example.com' }))).toBe(
+      'Please try again after 30 seconds',
+    )
+    advance(12.5)
+    expect(await replyError(call(handlers, 'CONNECT_EMAIL', { email: 'alice@example.com' }))).toBe(
+      'Please try again after 18 seconds',
+    )
+    advance(18)
+    expect(await call(handlers, 'CONNECT_EMAIL', { email: 'alice@example.com' })).toEqual({
+      action: 'VERIFY_OTP',
+    })
+  })
+
+  test('behavior: the server refuses an address the schema let through', async () => {
+    const { handlers } = setup()
+    expect(await replyError(call(handlers, 'CONNECT_EMAIL', { email: 'a@b.com,c@d.com' }))).toBe(
+      'Invalid email address.',
+    )
+  })
+
+  test('behavior: the server sees the frame origin; another origin is refused', async () => {
+    const { handlers } = setup(async (input, init) => {
+      const headers = new Headers(init?.headers)
+      headers.set('Origin', 'https://evil.test')
+      return app.fetch(new Request(input, { ...init, headers }))
+    })
+    expect(await replyError(call(handlers, 'CONNECT_EMAIL', { email: 'alice@example.com' }))).toBe(
+      'This origin is not allowed for the project.',
+    )
+    expect(mails).toEqual([])
+  })
+
+  test('error: a wrong code is the server message, and the right one still works', async () => {
+    const { handlers, storage } = setup()
+    await call(handlers, 'CONNECT_EMAIL', { email: 'alice@example.com' })
+    const code = codeFor('alice@example.com')
+    expect(await replyError(call(handlers, 'CONNECT_OTP', { otp: wrongCode(code) }))).toBe(
+      'Invalid code.',
+    )
+    expect(storage.items.has(sessionStorageKey)).toBe(false)
+    expect(await call(handlers, 'CONNECT_OTP', { otp: code })).toEqual({})
+    expect(await call(handlers, 'IS_CONNECTED', {})).toEqual({ isConnected: true })
+    // The code is used up, and the pending email with it.
+    expect(await replyError(call(handlers, 'CONNECT_OTP', { otp: code }))).toBe(
+      'Request a login code first.',
+    )
+  })
+
+  test('error: a code before any email', async () => {
+    const { handlers } = setup()
+    expect(await replyError(call(handlers, 'CONNECT_OTP', { otp: '123456' }))).toBe(
+      'Request a login code first.',
+    )
+  })
+
+  test('behavior: a session the server ended is cleared by IS_CONNECTED', async () => {
+    const { handlers, storage } = setup()
+    await signIn(handlers, 'alice@example.com')
+    await handle.db.deleteFrom('auth_sessions').execute()
+    expect(await call(handlers, 'IS_CONNECTED', {})).toEqual({ isConnected: false })
+    expect(storage.items.has(sessionStorageKey)).toBe(false)
+  })
+
+  test('behavior: an expired session is not connected', async () => {
+    const { handlers, storage } = setup()
+    await signIn(handlers, 'alice@example.com')
+    advance(7 * 24 * 60 * 60 + 1)
+    expect(await call(handlers, 'IS_CONNECTED', {})).toEqual({ isConnected: false })
+    expect(storage.items.has(sessionStorageKey)).toBe(false)
+  })
+
+  test('behavior: no answer from the server keeps the login, and sign-out still signs out', async () => {
+    let online = true
+    const { handlers, storage } = setup(async (input, init) => {
+      if (!online) throw new TypeError('Failed to fetch')
+      return serverFetch(input, init)
+    })
+    await signIn(handlers, 'alice@example.com')
+    const stored = storedSession(storage)
+    online = false
+    expect(await replyError(call(handlers, 'IS_CONNECTED', {}))).toBe('An error occurred')
+    expect(storedSession(storage)).toEqual(stored)
+    expect(await call(handlers, 'SIGN_OUT', {})).toEqual({})
+    expect(storage.items.has(sessionStorageKey)).toBe(false)
+    expect(await call(handlers, 'IS_CONNECTED', {})).toEqual({ isConnected: false })
+  })
+
+  test('behavior: a malformed reply stores nothing', async () => {
+    const { handlers, storage } = setup(async (input, init) => {
+      const response = await serverFetch(input, init)
+      if (!String(input).includes('/email/verify')) return response
+      const body = (await response.json()) as Record<string, unknown>
+      return Response.json({ ...body, token: 'not a token' })
+    })
+    await call(handlers, 'CONNECT_EMAIL', { email: 'alice@example.com' })
+    expect(
+      await replyError(call(handlers, 'CONNECT_OTP', { otp: codeFor('alice@example.com') })),
+    ).toBe('An error occurred')
+    expect(storage.items.has(sessionStorageKey)).toBe(false)
+  })
+
+  test('default: an email change, code to the old address then to the new one', async () => {
+    const { handlers, storage } = setup()
+    await signIn(handlers, 'alice@example.com')
+    const userId = storedSession(storage)?.userId
+    // One code per address per 30 s: the login code was the last.
+    advance(31)
+    expect(await call(handlers, 'UPDATE_EMAIL', { email: 'alice@example.org' })).toEqual({
+      action: 'VERIFY_PRIMARY_OTP',
+    })
+    const primary = codeFor('alice@example.com')
+    expect(
+      await replyError(call(handlers, 'UPDATE_EMAIL_PRIMARY_OTP', { otp: wrongCode(primary) })),
+    ).toBe('Invalid code.')
+    // A wrong code is not a dead session.
+    expect(storage.items.has(sessionStorageKey)).toBe(true)
+    expect(await call(handlers, 'UPDATE_EMAIL_PRIMARY_OTP', { otp: primary })).toEqual({})
+    expect(
+      await call(handlers, 'UPDATE_EMAIL_SECONDARY_OTP', { otp: codeFor('alice@example.org') }),
+    ).toEqual({ newEmail: 'alice@example.org' })
+    expect(storedSession(storage)).toEqual({
+      token: expect.any(String),
+      email: 'alice@example.org',
+      userId,
+    })
+    expect(await call(handlers, 'IS_CONNECTED', {})).toEqual({ isConnected: true })
+  })
+
+  test('error: an email change without a live session', async () => {
+    const { handlers, storage } = setup()
+    expect(await replyError(call(handlers, 'UPDATE_EMAIL', { email: 'bob@example.org' }))).toBe(
+      'You are not signed in.',
+    )
+    await signIn(handlers, 'bob@example.com')
+    await handle.db.deleteFrom('auth_sessions').execute()
+    expect(await replyError(call(handlers, 'UPDATE_EMAIL', { email: 'bob@example.org' }))).toBe(
+      'Your session has ended. Sign in again.',
+    )
+    expect(storage.items.has(sessionStorageKey)).toBe(false)
+  })
+
+  test('error: a second step before the first is the server message', async () => {
+    const { handlers } = setup()
+    await signIn(handlers, 'carol@example.com')
+    expect(await replyError(call(handlers, 'UPDATE_EMAIL_SECONDARY_OTP', { otp: '123456' }))).toBe(
+      'Confirm the code sent to the current email first.',
+    )
+  })
+})
+
+describe('the frame handlers without the server', () => {
+  const setup = (chainId?: string | number) => {
+    const storage = createStorage()
+    const fetch = vi.fn<typeof globalThis.fetch>()
+    const context: FrameAppContext = {
+      api: createApiClient({ apiUrl: API, projectId: 'demo', fetch }),
+      session: createFrameSession({ storage, chainId }),
+      logger: { debug: vi.fn(), error: vi.fn() },
+      reload: vi.fn(),
+    }
+    return { storage, fetch, context, handlers: createFrameHandlers(context) }
+  }
+
+  afterEach(() => {
+    vi.useRealTimers()
+  })
+
+  test('default: the chain from the source parameter, then from SWITCH_NETWORK', async () => {
+    const { handlers, storage, fetch } = setup(1)
+    expect(await call(handlers, 'GET_CHAIN_ID', {})).toEqual({ chainId: 1 })
+    expect(await call(handlers, 'SWITCH_NETWORK', { chainId: 10 })).toEqual({ chainId: 10 })
+    expect(await call(handlers, 'GET_CHAIN_ID', {})).toEqual({ chainId: 10 })
+    expect(storage.items.get('latch.frame.chainId')).toBe('10')
+    expect(fetch).not.toHaveBeenCalled()
+  })
+
+  test('error: no network yet', async () => {
+    const { handlers } = setup()
+    expect(await replyError(call(handlers, 'GET_CHAIN_ID', {}))).toBe('No network is selected yet.')
+  })
+
+  test('behavior: theme and dapp data are kept in memory', async () => {
+    const { handlers, context, storage } = setup()
+    expect(await call(handlers, 'SYNC_THEME', { themeMode: 'dark' })).toEqual({})
+    const dappData = { sdkVersion: '0.1.0', sdkType: 'latch', projectId: 'demo' }
+    expect(await call(handlers, 'SYNC_DAPP_DATA', dappData)).toEqual({})
+    expect(context.session.getTheme()).toEqual({ themeMode: 'dark' })
+    expect(context.session.getDappData()).toEqual(dappData)
+    expect(storage.items.size).toBe(0)
+  })
+
+  test('behavior: RELOAD replies first, then reloads', async () => {
+    vi.useFakeTimers()
+    const { handlers, context } = setup()
+    expect(await call(handlers, 'RELOAD', {})).toEqual({})
+    expect(context.reload).not.toHaveBeenCalled()
+    await vi.runAllTimersAsync()
+    expect(context.reload).toHaveBeenCalledTimes(1)
+  })
+
+  test('error: GET_USER until the wallet keys land', async () => {
+    const { handlers } = setup()
+    expect(await replyError(call(handlers, 'GET_USER', {}))).toBe(
+      'The embedded wallet is not set up yet.',
+    )
+  })
+
+  test('behavior: the wallet, social, Farcaster and smart-account handlers are not set', () => {
+    const { handlers } = setup()
+    expect(Object.keys(handlers).sort()).toEqual([
+      'CONNECT_EMAIL',
+      'CONNECT_OTP',
+      'GET_CHAIN_ID',
+      'GET_USER',
+      'IS_CONNECTED',
+      'RELOAD',
+      'SIGN_OUT',
+      'SWITCH_NETWORK',
+      'SYNC_DAPP_DATA',
+      'SYNC_THEME',
+      'UPDATE_EMAIL',
+      'UPDATE_EMAIL_PRIMARY_OTP',
+      'UPDATE_EMAIL_SECONDARY_OTP',
+    ])
+  })
+})

@@ -1,0 +1,46 @@
+import type { FrameRequestHandlers } from '@latch/frame/handler'
+import type { FrameAppContext } from './frameAppContext.js'
+import { connectEmail } from './handlers/connectEmail.js'
+import { connectOtp } from './handlers/connectOtp.js'
+import { getChainId } from './handlers/getChainId.js'
+import { getUser } from './handlers/getUser.js'
+import { isConnected } from './handlers/isConnected.js'
+import { reload } from './handlers/reload.js'
+import { signOut } from './handlers/signOut.js'
+import { switchNetwork } from './handlers/switchNetwork.js'
+import { syncDappData } from './handlers/syncDappData.js'
+import { syncTheme } from './handlers/syncTheme.js'
+import { updateEmail } from './handlers/updateEmail.js'
+import { updateEmailPrimaryOtp } from './handlers/updateEmailPrimaryOtp.js'
+import { updateEmailSecondaryOtp } from './handlers/updateEmailSecondaryOtp.js'
+
+/**
+ * The frame app's request handlers. All of them only call the Latch API or read and write the
+ * frame's state, so none waits on the visitor and none calls `context.pending` (interactive
+ * waits, such as the approval view, post PENDING heartbeats when they land).
+ *
+ * Left unset, so the app is told 'This feature is not enabled': RPC_REQUEST, CONNECT_DEVICE (both
+ * need the wallet's keys), CONNECT_SOCIAL, GET_SOCIAL_REDIRECT_URI, GET_FARCASTER_URI,
+ * CONNECT_FARCASTER, GET_SMART_ACCOUNT_ENABLED_NETWORKS, INIT_SMART_ACCOUNT and
+ * SET_PREFERRED_ACCOUNT. GET_USER is set but fails until the keys land (see `getUser`).
+ *
+ * @example
+ * const handlers = createFrameHandlers({ api, session, logger, reload: () => location.reload() })
+ */
+export function createFrameHandlers(context: FrameAppContext): FrameRequestHandlers {
+  return {
+    CONNECT_EMAIL: connectEmail(context),
+    CONNECT_OTP: connectOtp(context),
+    IS_CONNECTED: isConnected(context),
+    SIGN_OUT: signOut(context),
+    GET_CHAIN_ID: getChainId(context),
+    SWITCH_NETWORK: switchNetwork(context),
+    SYNC_THEME: syncTheme(context),
+    SYNC_DAPP_DATA: syncDappData(context),
+    UPDATE_EMAIL: updateEmail(context),
+    UPDATE_EMAIL_PRIMARY_OTP: updateEmailPrimaryOtp(context),
+    UPDATE_EMAIL_SECONDARY_OTP: updateEmailSecondaryOtp(context),
+    RELOAD: reload(context),
+    GET_USER: getUser(),
+  }
+}

@@ -1,0 +1,17 @@
+/**
+ * The frame app's own `<TYPE>_ERROR` messages: the modal shows them as they are. Messages of the
+ * Latch server's login routes (such as 'Please try again after 30 seconds' or 'Invalid code.')
+ * pass through unchanged instead.
+ */
+export const frameAppMessages = {
+  /** CONNECT_OTP before a CONNECT_EMAIL that succeeded. */
+  noPendingLogin: 'Request a login code first.',
+  /** An email update, or a request that needs a session, without one. */
+  notSignedIn: 'You are not signed in.',
+  /** The server no longer knows the session (expired, or signed out elsewhere). */
+  sessionEnded: 'Your session has ended. Sign in again.',
+  /** GET_CHAIN_ID before any network was known. */
+  noNetwork: 'No network is selected yet.',
+  /** GET_USER until the embedded wallet's keys land. */
+  walletNotSetUp: 'The embedded wallet is not set up yet.',
+} as const

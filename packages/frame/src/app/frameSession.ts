@@ -1,0 +1,137 @@
+import type { FrameRequestPayloads } from '@latch/core'
+import * as v from 'valibot'
+
+/** Where the frame origin's `localStorage` keeps the login: `{ token, email, userId }`. */
+export const sessionStorageKey = 'latch.frame.session'
+/** Where it keeps the last network, as JSON (a number or a string). */
+export const chainIdStorageKey = 'latch.frame.chainId'
+
+/** The pattern of a session token, as the server issues them (32 random bytes, base64url). */
+export const sessionTokenPattern = /^[A-Za-z0-9_-]{43}$/
+
+/** A login kept by the frame. The token never leaves the frame: no reply carries it. */
+export type StoredSession = {
+  /** The bearer token of the Latch server's session. */
+  token: string
+  email: string
+  userId: string
+}
+
+/** The part of `Storage` the frame uses. */
+export type FrameStorage = Pick<Storage, 'getItem' | 'setItem' | 'removeItem'>
+
+/** Parameters of {@link createFrameSession}. */
+export type CreateFrameSessionParameters = {
+  /** The frame origin's `localStorage`; without one (blocked storage) the state lives in memory. */
+  storage: FrameStorage | undefined
+  /** The network from the `chainId` source parameter, used when none is stored yet. */
+  chainId?: string | number | undefined
+}
+
+/** The frame app's state: the login and last network in storage, the rest in memory. */
+export type FrameSession = {
+  /** The stored login, or `undefined` (none, or one that is malformed). */
+  getSession(): StoredSession | undefined
+  setSession(session: StoredSession): void
+  clearSession(): void
+  /** The email a login code was sent to, until CONNECT_OTP uses it. */
+  getPendingEmail(): string | undefined
+  setPendingEmail(email: string | undefined): void
+  getChainId(): string | number | undefined
+  setChainId(chainId: string | number): void
+  getTheme(): FrameRequestPayloads['SYNC_THEME'] | undefined
+  setTheme(theme: FrameRequestPayloads['SYNC_THEME']): void
+  getDappData(): FrameRequestPayloads['SYNC_DAPP_DATA'] | undefined
+  setDappData(dappData: FrameRequestPayloads['SYNC_DAPP_DATA']): void
+}
+
+const storedSessionSchema = v.strictObject({
+  token: v.pipe(v.string(), v.regex(sessionTokenPattern)),
+  email: v.pipe(v.string(), v.minLength(1), v.maxLength(1024)),
+  userId: v.pipe(v.string(), v.minLength(1), v.maxLength(256)),
+})
+
+const chainIdSchema = v.union([
+  v.pipe(v.string(), v.minLength(1), v.maxLength(64)),
+  v.pipe(v.number(), v.safeInteger(), v.minValue(0)),
+])
+
+// Storage that may throw (blocked, full, or partitioned away) falls back to memory, so the frame
+// still works for the life of the page.
+function createStore(storage: FrameStorage | undefined) {
+  const memory = new Map<string, string>()
+  return {
+    get(key: string): string | undefined {
+      try {
+        if (storage) return storage.getItem(key) ?? undefined
+      } catch {}
+      return memory.get(key)
+    },
+    set(key: string, value: string) {
+      memory.set(key, value)
+      try {
+        storage?.setItem(key, value)
+      } catch {}
+    },
+    remove(key: string) {
+      memory.delete(key)
+      try {
+        storage?.removeItem(key)
+      } catch {}
+    },
+  }
+}
+
+function parseJson<output>(
+  schema: v.GenericSchema<unknown, output>,
+  text: string | undefined,
+): output | undefined {
+  if (text === undefined) return undefined
+  try {
+    const parsed = v.safeParse(schema, JSON.parse(text))
+    return parsed.success ? parsed.output : undefined
+  } catch {
+    return undefined
+  }
+}
+
+/**
+ * Creates the frame app's state. The login is read from storage on every use, so a sign-out in
+ * another frame of the same origin (another tab of the same site) is seen at once; a stored value
+ * that does not parse counts as none.
+ *
+ * @example
+ * const session = createFrameSession({ storage: localStorage, chainId: 1 })
+ */
+export function createFrameSession(parameters: CreateFrameSessionParameters): FrameSession {
+  const store = createStore(parameters.storage)
+  let pendingEmail: string | undefined
+  let theme: FrameRequestPayloads['SYNC_THEME'] | undefined
+  let dappData: FrameRequestPayloads['SYNC_DAPP_DATA'] | undefined
+  if (
+    parameters.chainId !== undefined &&
+    parseJson(chainIdSchema, store.get(chainIdStorageKey)) === undefined
+  )
+    store.set(chainIdStorageKey, JSON.stringify(parameters.chainId))
+
+  return {
+    getSession: () => parseJson(storedSessionSchema, store.get(sessionStorageKey)),
+    setSession: ({ token, email, userId }) =>
+      store.set(sessionStorageKey, JSON.stringify({ token, email, userId })),
+    clearSession: () => store.remove(sessionStorageKey),
+    getPendingEmail: () => pendingEmail,
+    setPendingEmail: (email) => {
+      pendingEmail = email
+    },
+    getChainId: () => parseJson(chainIdSchema, store.get(chainIdStorageKey)),
+    setChainId: (chainId) => store.set(chainIdStorageKey, JSON.stringify(chainId)),
+    getTheme: () => theme,
+    setTheme: (value) => {
+      theme = value
+    },
+    getDappData: () => dappData,
+    setDappData: (value) => {
+      dappData = value
+    },
+  }
+}

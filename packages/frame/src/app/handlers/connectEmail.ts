@@ -1,0 +1,20 @@
+import { okResponseSchema } from '../authResponseSchemas.js'
+import type { FrameAppContext, FrameRequestHandler } from '../frameAppContext.js'
+
+/**
+ * CONNECT_EMAIL: asks the server to mail a login code, and remembers the email for CONNECT_OTP.
+ * The server's refusals reach the modal as they are: 'Please try again after N seconds' (429,
+ * one code per 30 s) or 'Invalid email address.' (400).
+ */
+export function connectEmail(context: FrameAppContext): FrameRequestHandler<'CONNECT_EMAIL'> {
+  return async ({ email }) => {
+    await context.api.request({
+      method: 'POST',
+      path: '/auth/v1/email/start',
+      body: { email },
+      schema: okResponseSchema,
+    })
+    context.session.setPendingEmail(email)
+    return { action: 'VERIFY_OTP' }
+  }
+}

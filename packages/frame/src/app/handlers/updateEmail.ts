@@ -1,0 +1,18 @@
+import { okResponseSchema } from '../authResponseSchemas.js'
+import type { FrameAppContext, FrameRequestHandler } from '../frameAppContext.js'
+import { withSession } from './withSession.js'
+
+/** UPDATE_EMAIL: starts a change of the login email; a code goes to the current address first. */
+export function updateEmail(context: FrameAppContext): FrameRequestHandler<'UPDATE_EMAIL'> {
+  return ({ email }) =>
+    withSession(context, async ({ token }) => {
+      await context.api.request({
+        method: 'POST',
+        path: '/auth/v1/email/update/start',
+        token,
+        body: { newEmail: email },
+        schema: okResponseSchema,
+      })
+      return { action: 'VERIFY_PRIMARY_OTP' }
+    })
+}

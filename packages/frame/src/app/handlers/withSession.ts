@@ -1,0 +1,31 @@
+import { FrameReplyError } from '@latch/frame/handler'
+import { ApiResponseError } from '../apiClient.js'
+import type { FrameAppContext } from '../frameAppContext.js'
+import { frameAppMessages } from '../frameAppMessages.js'
+import type { StoredSession } from '../frameSession.js'
+
+/**
+ * Runs a call that needs the stored login. Without one → 'You are not signed in.'; when the server
+ * no longer knows the session (401 `unauthorized`) the stored login is cleared and the app is told
+ * the session ended. Other errors, such as 401 `invalid_code`, pass through.
+ */
+export async function withSession<result>(
+  context: FrameAppContext,
+  call: (session: StoredSession) => Promise<result>,
+): Promise<result> {
+  const stored = context.session.getSession()
+  if (!stored) throw new FrameReplyError(frameAppMessages.notSignedIn)
+  try {
+    return await call(stored)
+  } catch (error) {
+    if (
+      error instanceof ApiResponseError &&
+      error.status === 401 &&
+      error.code === 'unauthorized'
+    ) {
+      if (context.session.getSession()?.token === stored.token) context.session.clearSession()
+      throw new FrameReplyError(frameAppMessages.sessionEnded, { cause: error })
+    }
+    throw error
+  }
+}
