@@ -49,7 +49,7 @@ export function authCors({ db, config }: AuthCorsParameters): MiddlewareHandler<
       c.header('Vary', 'Origin')
       if (await allows(origin, projectId)) {
         c.header('Access-Control-Allow-Origin', origin)
-        c.header('Access-Control-Allow-Methods', 'GET, POST')
+        c.header('Access-Control-Allow-Methods', 'GET, POST, PUT')
         c.header('Access-Control-Allow-Headers', 'Authorization, Content-Type')
         c.header('Access-Control-Max-Age', String(preflightMaxAge))
       }

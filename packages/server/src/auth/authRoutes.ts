@@ -9,6 +9,7 @@ import { BadRequestError } from '../errors.js'
 import type { AppEnv } from '../http/appEnv.js'
 import { idPattern, idRule } from '../http/idPattern.js'
 import { parseInput } from '../http/parseInput.js'
+import { registerKeyShareRoutes } from '../keyShares/keyShareRoutes.js'
 import type { Logger } from '../logger.js'
 import { getProjectOrigins } from '../projects/getProjectOrigins.js'
 import { isAuthOriginAllowed } from './authCors.js'
@@ -40,7 +41,15 @@ export type AuthRoutesParameters = {
   db: Kysely<Database>
   config: Pick<
     Config,
-    'authSecret' | 'otpTtlSeconds' | 'trustProxy' | 'frameOrigin' | 'smtpUrl' | 'devMailbox'
+    | 'authSecret'
+    | 'otpTtlSeconds'
+    | 'trustProxy'
+    | 'frameOrigin'
+    | 'smtpUrl'
+    | 'devMailbox'
+    | 'keyEncryptionKey'
+    | 'keyEncryptionKeyId'
+    | 'randomKeyEncryptionKey'
   >
   logger: Logger
   mailer: Mailer
@@ -106,7 +115,9 @@ function readBearer(c: Context<AppEnv>): string {
  * - `GET /session` (Bearer) → `{ user: { id, email } }`; `POST /sign-out` (Bearer) → 204;
  * - `POST /email/update/start` `{ newEmail }`, `.../verify-primary` `{ otp }` and
  *   `.../verify-secondary` `{ otp }` → `{ newEmail }` (Bearer): the current address confirms,
- *   then the new one, and the old one is told.
+ *   then the new one, and the old one is told;
+ * - `PUT` and `GET /key-shares/auth` (Bearer): the wallet's AUTH key share, see
+ *   `registerKeyShareRoutes`.
  *
  * Errors are `{ error, message }`; a throttled send is 429 with `retryAfterSeconds` and
  * `Retry-After`.
@@ -381,6 +392,8 @@ export function authRoutes(parameters: AuthRoutesParameters): Hono<AppEnv> {
     logger.info('login email changed', { projectId, userId: user.id })
     return c.json({ newEmail })
   })
+
+  registerKeyShareRoutes(app, { db, config, logger, now, requireSession, readBody })
 
   return app
 }

@@ -30,6 +30,9 @@ describe('loadConfig', () => {
       devMailbox: true,
       trustProxy: false,
       frameOrigin: undefined,
+      keyEncryptionKey: undefined,
+      keyEncryptionKeyId: 'k1',
+      randomKeyEncryptionKey: true,
     })
     expect(defaultDatabaseUrl).toMatch(/^sqlite:\/.*\/data\/latch\.sqlite$/)
     expect(defaultDatabaseUrl).not.toContain('packages')
@@ -56,6 +59,8 @@ describe('loadConfig', () => {
           DEV_MAILBOX: 'true',
           TRUST_PROXY: 'true',
           FRAME_ORIGIN: 'https://frame.example.com',
+          KEY_ENCRYPTION_KEY: 'AAECAwQFBgcICQoLDA0ODxAREhMUFRYXGBkaGxwdHh8=',
+          KEY_ENCRYPTION_KEY_ID: 'kek-2026.01',
         },
       }),
     ).toEqual({
@@ -77,6 +82,9 @@ describe('loadConfig', () => {
       devMailbox: false,
       trustProxy: true,
       frameOrigin: 'https://frame.example.com',
+      keyEncryptionKey: 'AAECAwQFBgcICQoLDA0ODxAREhMUFRYXGBkaGxwdHh8=',
+      keyEncryptionKeyId: 'kek-2026.01',
+      randomKeyEncryptionKey: false,
     })
   })
 
@@ -132,6 +140,34 @@ describe('loadConfig', () => {
         env: { NODE_ENV: 'production', SMTP_URL: 'smtp://mail.example.com', AUTH_SECRET: secret },
       }).authSecret,
     ).toBe(secret)
+  })
+
+  test('parameters: KEY_ENCRYPTION_KEY', () => {
+    const kek = Buffer.alloc(32, 7).toString('base64')
+    // Production without a KEK: no random one, the key-share routes answer 503.
+    expect(loadConfig({ env: { NODE_ENV: 'production' } })).toMatchObject({
+      keyEncryptionKey: undefined,
+      randomKeyEncryptionKey: false,
+    })
+    expect(loadConfig({ env: { NODE_ENV: 'production', KEY_ENCRYPTION_KEY: kek } })).toMatchObject({
+      keyEncryptionKey: kek,
+      keyEncryptionKeyId: 'k1',
+      randomKeyEncryptionKey: false,
+    })
+    // URL-safe and unpadded forms of 32 bytes are accepted as they are.
+    const urlSafe = Buffer.alloc(32, 0xfb).toString('base64url')
+    expect(loadConfig({ env: { KEY_ENCRYPTION_KEY: urlSafe } }).keyEncryptionKey).toBe(urlSafe)
+    expect(
+      loadConfig({ env: { LATCH_CONFIG: configFile(JSON.stringify({ KEY_ENCRYPTION_KEY: kek })) } })
+        .keyEncryptionKey,
+    ).toBe(kek)
+  })
+
+  test('behavior: a wrong KEY_ENCRYPTION_KEY is never quoted in the error', () => {
+    const wrong = Buffer.alloc(31, 9).toString('base64')
+    expect(() => loadConfig({ env: { KEY_ENCRYPTION_KEY: wrong } })).toThrowError(
+      expect.objectContaining({ message: expect.not.stringContaining(wrong) }),
+    )
   })
 
   test.each([
@@ -214,6 +250,26 @@ describe('loadConfig', () => {
       'FRAME_ORIGIN',
       'https://*.example.com',
       'Invalid setting FRAME_ORIGIN: expected an origin such as https://frame.example.com (scheme, host and port only).',
+    ],
+    [
+      'KEY_ENCRYPTION_KEY',
+      Buffer.alloc(31).toString('base64'),
+      'Invalid setting KEY_ENCRYPTION_KEY: expected base64 of 32 random bytes (openssl rand -base64 32).',
+    ],
+    [
+      'KEY_ENCRYPTION_KEY',
+      Buffer.alloc(33).toString('base64'),
+      'Invalid setting KEY_ENCRYPTION_KEY: expected base64 of 32 random bytes (openssl rand -base64 32).',
+    ],
+    [
+      'KEY_ENCRYPTION_KEY_ID',
+      'has:colon',
+      'Invalid setting KEY_ENCRYPTION_KEY_ID: expected 1 to 64 characters from A-Z a-z 0-9 . _ - not starting with ephemeral-.',
+    ],
+    [
+      'KEY_ENCRYPTION_KEY_ID',
+      'ephemeral-1',
+      'Invalid setting KEY_ENCRYPTION_KEY_ID: expected 1 to 64 characters from A-Z a-z 0-9 . _ - not starting with ephemeral-.',
     ],
   ])('error: %s=%s', (name, value, message) => {
     expect(() => loadConfig({ env: { [name]: value } })).toThrowError(

@@ -52,6 +52,19 @@ export type Config = {
    * `http://<HOST>:<FRAME_PORT>`; behind a proxy, set it to the public origin.
    */
   framePort: number | undefined
+  /**
+   * The key-encryption key (KEK) of the embedded wallet's key shares: base64 of 32 bytes, held
+   * outside the database (the environment, or the file named by `LATCH_CONFIG`). Never logged.
+   */
+  keyEncryptionKey: string | undefined
+  /** The KEK's id, stored with each share so that keys can be rotated. Defaults to `'k1'`. */
+  keyEncryptionKeyId: string
+  /**
+   * Without `KEY_ENCRYPTION_KEY`: `true` (outside production) uses a random KEK per process, so
+   * stored shares cannot be read after the process ends (development only); `false`
+   * (`NODE_ENV=production`) turns the key-share routes off (503 `not_configured`).
+   */
+  randomKeyEncryptionKey: boolean
 }
 
 const hostForUrl = (host: string) => (host.includes(':') ? `[${host}]` : host)
@@ -176,6 +189,16 @@ const schema = z.object({
       }
     })
     .optional(),
+  // Exactly 32 bytes; standard or URL-safe alphabet, padding optional.
+  KEY_ENCRYPTION_KEY: z
+    .string()
+    .regex(/^[A-Za-z0-9+/_-]{43}=?$/)
+    .optional(),
+  // Never ephemeral-*: that prefix marks the random per-process key of development.
+  KEY_ENCRYPTION_KEY_ID: z
+    .string()
+    .regex(/^(?!ephemeral-)[A-Za-z0-9._-]{1,64}$/)
+    .optional(),
 })
 
 type SettingName = keyof z.infer<typeof schema>
@@ -200,6 +223,8 @@ const expected: Record<SettingName, string> = {
   TRUST_PROXY: 'true or false',
   FRAME_PORT: 'an integer from 1 to 65535',
   FRAME_ORIGIN: 'an origin such as https://frame.example.com (scheme, host and port only)',
+  KEY_ENCRYPTION_KEY: 'base64 of 32 random bytes (openssl rand -base64 32)',
+  KEY_ENCRYPTION_KEY_ID: '1 to 64 characters from A-Z a-z 0-9 . _ - not starting with ephemeral-',
 }
 const settingNames = Object.keys(expected) as SettingName[]
 
@@ -277,5 +302,8 @@ export function loadConfig(parameters: LoadConfigParameters = {}): Config {
         ? undefined
         : `http://${hostForUrl(values.HOST ?? '127.0.0.1')}:${values.FRAME_PORT}`),
     framePort: values.FRAME_PORT,
+    keyEncryptionKey: values.KEY_ENCRYPTION_KEY,
+    keyEncryptionKeyId: values.KEY_ENCRYPTION_KEY_ID ?? 'k1',
+    randomKeyEncryptionKey: values.KEY_ENCRYPTION_KEY === undefined && !production,
   }
 }

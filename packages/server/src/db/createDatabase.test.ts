@@ -34,7 +34,11 @@ describe('createDatabase', () => {
 
   test('parameters: sqlite::memory:', async () => {
     const db = createDatabase({ url: 'sqlite::memory:' })
-    expect(await migrateToLatest(db)).toEqual(['0001_initial', '0002_email_login'])
+    expect(await migrateToLatest(db)).toEqual([
+      '0001_initial',
+      '0002_email_login',
+      '0003_key_shares',
+    ])
     await db.destroy()
   })
 
@@ -53,6 +57,7 @@ describe.each(databases)('migrateToLatest ($name)', (database) => {
     expect(tables).toEqual([
       'analytics_events',
       'auth_email_changes',
+      'auth_key_shares',
       'auth_otps',
       'auth_send_events',
       'auth_sessions',

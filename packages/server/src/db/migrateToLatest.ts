@@ -1,6 +1,7 @@
 import { type Kysely, type Migration, Migrator } from 'kysely'
 import { initial } from './migrations/0001_initial.js'
 import { emailLogin } from './migrations/0002_email_login.js'
+import { keyShares } from './migrations/0003_key_shares.js'
 import type { Database } from './schema.js'
 
 // In code, not read from a folder, so the migrations ship inside the bundle and run the same
@@ -8,6 +9,7 @@ import type { Database } from './schema.js'
 const migrations: Record<string, Migration> = {
   '0001_initial': initial,
   '0002_email_login': emailLogin,
+  '0003_key_shares': keyShares,
 }
 
 /** Runs the migrations that have not run yet; several instances starting at once take turns. */

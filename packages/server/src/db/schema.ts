@@ -113,6 +113,32 @@ export type AuthEmailChangesTable = {
   expires_at: string
 }
 
+/**
+ * The embedded wallet's AUTH key share of a user, under envelope encryption (SECURITY.md
+ * section 5, T39 and T40): the share is sealed with AES-256-GCM under a random per-row key (the
+ * DEK), and the DEK under the key-encryption key (KEK) named by `kek_id`, which is never in the
+ * database. Every ciphertext ends with its 16-byte GCM tag. The addresses are public and plain.
+ */
+export type AuthKeySharesTable = {
+  /** One share per user. */
+  user_id: string
+  project_id: string
+  /** The id of the KEK that wrapped the DEK (`KEY_ENCRYPTION_KEY_ID`). */
+  kek_id: string
+  /** The DEK sealed under the KEK: 32 bytes and the tag. */
+  wrapped_dek: Uint8Array
+  dek_iv: Uint8Array
+  /** The share sealed under the DEK, and the tag. */
+  share_ciphertext: Uint8Array
+  share_iv: Uint8Array
+  /** `0x` and 40 hex digits, as the frame sent it. */
+  eip155_address: string
+  /** Base58 of 32 bytes. */
+  solana_address: string
+  created_at: string
+  updated_at: string
+}
+
 /** The server's tables, as Kysely sees them. */
 export type Database = {
   projects: ProjectsTable
@@ -125,4 +151,5 @@ export type Database = {
   auth_users: AuthUsersTable
   auth_sessions: AuthSessionsTable
   auth_email_changes: AuthEmailChangesTable
+  auth_key_shares: AuthKeySharesTable
 }

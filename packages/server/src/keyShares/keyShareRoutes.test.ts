@@ -1,0 +1,541 @@
+import { randomBytes } from 'node:crypto'
+import { beforeAll, beforeEach, describe, expect } from 'vitest'
+import { createApp } from '../app.js'
+import type { Mailer } from '../auth/createMailer.js'
+import { createSession, upsertUser } from '../auth/sessions.js'
+import { type Config, loadConfig } from '../config/loadConfig.js'
+import { createLogger } from '../logger.js'
+import { createProject } from '../projects/createProject.js'
+import { databases } from '../testing/databases.js'
+import { useTestDatabase } from '../testing/useTestDatabase.js'
+import { rotateKeyShares } from './keyShareStore.js'
+
+const origin = 'https://app.example.com'
+const frameOrigin = 'https://frame.example.net'
+const kek = randomBytes(32).toString('base64')
+const addresses = {
+  eip155: `0x${'aB'.repeat(20)}`,
+  solana: 'So11111111111111111111111111111111111111112',
+}
+const noMail: Mailer = { send: async () => {}, mailbox: undefined, close: async () => {} }
+
+type RequestOptions = {
+  token?: string | undefined
+  headers?: Record<string, string> | undefined
+  projectId?: string | undefined
+  query?: string | undefined
+}
+
+describe.each(databases)('key shares ($name)', (database) => {
+  const handle = useTestDatabase(database)
+  const { test } = handle
+
+  const appWith = (config: Partial<Config> = {}, logLines?: string[] | undefined) =>
+    createApp({
+      db: handle.db,
+      config: {
+        ...loadConfig({ env: { DATABASE_URL: 'sqlite::memory:' } }),
+        authSecret: 'test-auth-secret-0123456789-abcdefghij',
+        frameOrigin,
+        keyEncryptionKey: kek,
+        ...config,
+      },
+      logger: createLogger({
+        level: logLines ? 'debug' : 'silent',
+        write: (line) => logLines?.push(line),
+      }),
+      mailer: noMail,
+    })
+  let app: ReturnType<typeof appWith>
+
+  beforeAll(async () => {
+    if (!database.url) return
+    await createProject(handle.db, { id: 'demo', name: 'Demo', origins: [origin] })
+    await createProject(handle.db, { id: 'other', name: 'Other', origins: [] })
+    app = appWith()
+  })
+
+  beforeEach(async () => {
+    if (!database.url) return
+    await handle.db.deleteFrom('auth_users').execute()
+  })
+
+  const signIn = async (email: string, projectId = 'demo') => {
+    const now = new Date()
+    const user = await upsertUser(handle.db, { projectId, email, now })
+    return {
+      userId: user.id,
+      token: await createSession(handle.db, { userId: user.id, projectId, now }),
+    }
+  }
+
+  const request = (
+    target: typeof app,
+    method: string,
+    body?: unknown,
+    options: RequestOptions = {},
+  ) =>
+    target.request(
+      `/auth/v1/key-shares/auth?projectId=${options.projectId ?? 'demo'}${options.query ?? ''}`,
+      {
+        method,
+        headers: {
+          ...(body === undefined ? {} : { 'Content-Type': 'application/json' }),
+          ...(options.token ? { Authorization: `Bearer ${options.token}` } : {}),
+          ...options.headers,
+        },
+        ...(body === undefined
+          ? {}
+          : { body: typeof body === 'string' ? body : JSON.stringify(body) }),
+      },
+    )
+  const put = (body: unknown, options?: RequestOptions, target = app) =>
+    request(target, 'PUT', body, options)
+  const get = (options?: RequestOptions, target = app) => request(target, 'GET', undefined, options)
+  const shareOf = (seed: number, length = 64) =>
+    Buffer.from(Array.from({ length }, (_, index) => (index * 31 + seed) & 0xff)).toString('base64')
+
+  describe('PUT and GET /auth/v1/key-shares/auth', () => {
+    test('default: the share and addresses round-trip to the frame', async () => {
+      const { token } = await signIn('ada@example.com')
+      const share = shareOf(1)
+      const stored = await put({ share, addresses }, { token, headers: { Origin: frameOrigin } })
+      expect(stored.status).toBe(201)
+      expect(stored.headers.get('cache-control')).toBe('no-store')
+      expect(stored.headers.get('access-control-allow-origin')).toBe(frameOrigin)
+      const response = await get({ token, headers: { Origin: frameOrigin } })
+      expect(response.status).toBe(200)
+      expect(response.headers.get('cache-control')).toBe('no-store')
+      expect(response.headers.get('access-control-allow-origin')).toBe(frameOrigin)
+      expect(await response.json()).toEqual({ share, addresses })
+      // The session route is unchanged.
+      const session = await app.request('/auth/v1/session?projectId=demo', {
+        headers: { Authorization: `Bearer ${token}` },
+      })
+      expect(await session.json()).toEqual({
+        user: { id: expect.any(String), email: 'ada@example.com' },
+      })
+    })
+
+    test('behavior: the row holds no plaintext, a 12-byte IV each and the KEK id', async () => {
+      const { token, userId } = await signIn('row@example.com')
+      const share = Buffer.alloc(256, 0x5a)
+      expect((await put({ share: share.toString('base64'), addresses }, { token })).status).toBe(
+        201,
+      )
+      const row = await handle.db
+        .selectFrom('auth_key_shares')
+        .selectAll()
+        .where('user_id', '=', userId)
+        .executeTakeFirstOrThrow()
+      expect(row).toMatchObject({
+        project_id: 'demo',
+        kek_id: 'k1',
+        eip155_address: addresses.eip155,
+        solana_address: addresses.solana,
+      })
+      expect(Buffer.from(row.dek_iv)).toHaveLength(12)
+      expect(Buffer.from(row.share_iv)).toHaveLength(12)
+      expect(Buffer.from(row.wrapped_dek)).toHaveLength(48)
+      expect(Buffer.from(row.share_ciphertext)).toHaveLength(256 + 16)
+      expect(Buffer.from(row.share_ciphertext).includes(share.subarray(0, 16))).toBe(false)
+    })
+
+    test('error: 409 share_exists on a second PUT; the first share stays', async () => {
+      const { token } = await signIn('bo@example.com')
+      const first = shareOf(2)
+      expect((await put({ share: first, addresses }, { token })).status).toBe(201)
+      for (const query of ['', '&replace=true']) {
+        const again = await put({ share: shareOf(3), addresses }, { token, query })
+        expect(again.status).toBe(409)
+        expect(await again.json()).toEqual({
+          error: {
+            code: 'share_exists',
+            message: 'This user already has a key share; it is never replaced.',
+          },
+        })
+      }
+      // A new session (a new device) cannot replace it either.
+      const second = await signIn('bo@example.com')
+      expect((await put({ share: shareOf(4), addresses }, { token: second.token })).status).toBe(
+        409,
+      )
+      expect((await (await get({ token: second.token })).json()).share).toBe(first)
+      expect((await request(app, 'DELETE', undefined, { token })).status).toBe(404)
+    })
+
+    test('error: 404 no_share before any PUT', async () => {
+      const { token } = await signIn('cy@example.com')
+      const response = await get({ token })
+      expect(response.status).toBe(404)
+      expect(await response.json()).toEqual({
+        error: { code: 'no_share', message: 'This user has no key share.' },
+      })
+    })
+
+    test('error: 401 without a session, with a wrong token, or signed out', async () => {
+      const { token } = await signIn('di@example.com')
+      expect((await put({ share: shareOf(5), addresses }, { token })).status).toBe(201)
+      const wrong = randomBytes(32).toString('base64url')
+      for (const options of [{}, { token: wrong }, { headers: { Authorization: 'Basic x' } }]) {
+        for (const response of [
+          await get(options),
+          await put({ share: shareOf(6), addresses }, options),
+        ]) {
+          expect(response.status).toBe(401)
+          expect(response.headers.get('www-authenticate')).toBe('Bearer')
+          expect(await response.json()).toEqual({
+            error: {
+              code: 'unauthorized',
+              message: 'Send Authorization: Bearer <token> with a live session.',
+            },
+          })
+        }
+      }
+      await app.request('/auth/v1/sign-out?projectId=demo', {
+        method: 'POST',
+        headers: { Authorization: `Bearer ${token}` },
+      })
+      expect((await get({ token })).status).toBe(401)
+    })
+
+    test('behavior: another user, or the same token for another project, never gets the share', async () => {
+      const alice = await signIn('alice@example.com')
+      const mallory = await signIn('mallory@example.com')
+      const share = shareOf(7)
+      expect((await put({ share, addresses }, { token: alice.token })).status).toBe(201)
+      expect((await get({ token: mallory.token })).status).toBe(404)
+      // Mallory's own share is hers; Alice's is unchanged.
+      expect((await put({ share: shareOf(8), addresses }, { token: mallory.token })).status).toBe(
+        201,
+      )
+      expect((await (await get({ token: mallory.token })).json()).share).toBe(shareOf(8))
+      expect((await (await get({ token: alice.token })).json()).share).toBe(share)
+      expect((await get({ token: alice.token, projectId: 'other' })).status).toBe(401)
+    })
+
+    test.each([
+      [
+        'a share over 256 bytes',
+        { share: shareOf(9, 257), addresses },
+        'Invalid body field share: must be base64 of 1 to 256 bytes.',
+      ],
+      [
+        'an empty share',
+        { share: '', addresses },
+        'Invalid body field share: must be base64 of 1 to 256 bytes.',
+      ],
+      [
+        'base64url',
+        { share: Buffer.alloc(3, 0xfb).toString('base64url'), addresses },
+        'Invalid body field share: must be base64 of 1 to 256 bytes.',
+      ],
+      [
+        'missing padding',
+        { share: 'AAE', addresses },
+        'Invalid body field share: must be base64 of 1 to 256 bytes.',
+      ],
+      [
+        'non-canonical base64',
+        { share: 'AAF=', addresses },
+        'Invalid body field share: must be base64 of 1 to 256 bytes.',
+      ],
+      [
+        'spaces',
+        { share: 'AAAA AAAA', addresses },
+        'Invalid body field share: must be base64 of 1 to 256 bytes.',
+      ],
+      [
+        'a share that is not a string',
+        { share: [1, 2], addresses },
+        'Invalid body field share: must be a string.',
+      ],
+      [
+        'no addresses',
+        { share: shareOf(9) },
+        'Invalid body field addresses: must be { eip155, solana }.',
+      ],
+      [
+        'a short EVM address',
+        { share: shareOf(9), addresses: { ...addresses, eip155: '0x1234' } },
+        'Invalid body field addresses.eip155: must be 0x and 40 hex digits.',
+      ],
+      [
+        'a Solana address of 31 bytes',
+        {
+          share: shareOf(9),
+          addresses: { ...addresses, solana: '1111111111111111111111111111111' },
+        },
+        'Invalid body field addresses.solana: must be base58 of 32 bytes.',
+      ],
+      [
+        'a Solana address outside base58',
+        { share: shareOf(9), addresses: { ...addresses, solana: `0${addresses.solana.slice(1)}` } },
+        'Invalid body field addresses.solana: must be base58 of 32 bytes.',
+      ],
+      [
+        'an unknown field',
+        { share: shareOf(9), addresses, expectedAddress: '0x' },
+        'Invalid request body: Unrecognized key: "expectedAddress".',
+      ],
+    ])('error: 400 for %s', async (_, body, message) => {
+      const { token } = await signIn('ed@example.com')
+      const response = await put(body, { token })
+      expect(response.status).toBe(400)
+      expect(await response.json()).toEqual({ error: { code: 'invalid_request', message } })
+      expect((await get({ token })).status).toBe(404)
+    })
+
+    test('error: malformed JSON, another content type, a body over 4096 bytes', async () => {
+      const { token } = await signIn('flo@example.com')
+      expect((await put('{"share":', { token })).status).toBe(400)
+      const text = await app.request('/auth/v1/key-shares/auth?projectId=demo', {
+        method: 'PUT',
+        headers: { Authorization: `Bearer ${token}`, 'Content-Type': 'text/plain' },
+        body: JSON.stringify({ share: shareOf(1), addresses }),
+      })
+      expect(text.status).toBe(415)
+      expect((await put({ share: 'A'.repeat(5000), addresses }, { token })).status).toBe(413)
+    })
+
+    test('behavior: browsers may call from the frame origin only; preflights allow PUT', async () => {
+      const { token } = await signIn('gil@example.com')
+      for (const bad of [origin, 'https://evil.example']) {
+        const response = await put(
+          { share: shareOf(10), addresses },
+          { token, headers: { Origin: bad } },
+        )
+        expect(response.status).toBe(403)
+        expect((await response.json()).error.code).toBe('origin_not_allowed')
+        expect((await get({ token, headers: { Origin: bad } })).status).toBe(403)
+      }
+      expect((await get({ token })).status).toBe(404)
+      const preflight = await app.request('/auth/v1/key-shares/auth?projectId=demo', {
+        method: 'OPTIONS',
+        headers: { Origin: frameOrigin, 'Access-Control-Request-Method': 'PUT' },
+      })
+      expect(preflight.status).toBe(204)
+      expect(preflight.headers.get('access-control-allow-origin')).toBe(frameOrigin)
+      expect(preflight.headers.get('access-control-allow-methods')).toBe('GET, POST, PUT')
+      // Without FRAME_ORIGIN, the project's origins are allowed as on every login route.
+      const open = appWith({ frameOrigin: undefined })
+      expect(
+        (await put({ share: shareOf(10), addresses }, { token, headers: { Origin: origin } }, open))
+          .status,
+      ).toBe(201)
+    })
+
+    test('error: 503 not_configured in production without KEY_ENCRYPTION_KEY', async () => {
+      const { token } = await signIn('hal@example.com')
+      const logLines: string[] = []
+      const production = appWith(
+        { keyEncryptionKey: undefined, randomKeyEncryptionKey: false },
+        logLines,
+      )
+      for (const response of [
+        await put({ share: shareOf(11), addresses }, { token }, production),
+        await get({ token }, production),
+      ]) {
+        expect(response.status).toBe(503)
+        expect(await response.json()).toEqual({
+          error: { code: 'not_configured', message: 'Key storage is not configured.' },
+        })
+      }
+      expect(
+        logLines.filter((line) => line.includes('KEY_ENCRYPTION_KEY is not set')),
+      ).toHaveLength(1)
+      // The login routes still work.
+      const session = await production.request('/auth/v1/session?projectId=demo', {
+        headers: { Authorization: `Bearer ${token}` },
+      })
+      expect(session.status).toBe(200)
+    })
+
+    test('behavior: without a KEK outside production, a random one with one warning', async () => {
+      const { token } = await signIn('ivy@example.com')
+      const logLines: string[] = []
+      const dev = appWith({ keyEncryptionKey: undefined, randomKeyEncryptionKey: true }, logLines)
+      const share = shareOf(12)
+      expect((await put({ share, addresses }, { token }, dev)).status).toBe(201)
+      expect((await (await get({ token }, dev)).json()).share).toBe(share)
+      const warnings = logLines.filter((line) => line.includes('"level":"warn"'))
+      expect(warnings).toHaveLength(1)
+      expect(warnings[0]).toContain(
+        'KEY_ENCRYPTION_KEY is not set: a random one is used, so stored key shares cannot be read after this process ends (development only)',
+      )
+      const row = await handle.db
+        .selectFrom('auth_key_shares')
+        .select('kek_id')
+        .executeTakeFirstOrThrow()
+      expect(row.kek_id).toMatch(/^ephemeral-[0-9a-f]{12}$/)
+      // Under the configured KEK, nothing can ever open it: it counts as gone.
+      expect((await get({ token })).status).toBe(404)
+    })
+
+    test('behavior: a share under an earlier process’s random KEK counts as gone', async () => {
+      const { token, userId } = await signIn('jo@example.com')
+      expect((await put({ share: shareOf(13), addresses }, { token })).status).toBe(201)
+      await handle.db
+        .updateTable('auth_key_shares')
+        .set({ kek_id: 'ephemeral-000000000000' })
+        .where('user_id', '=', userId)
+        .execute()
+      expect((await get({ token })).status).toBe(404)
+      expect((await put({ share: shareOf(14), addresses }, { token })).status).toBe(201)
+      expect((await (await get({ token })).json()).share).toBe(shareOf(14))
+      expect((await put({ share: shareOf(15), addresses }, { token })).status).toBe(409)
+    })
+
+    test('error: a tampered ciphertext or a row moved to another user does not decrypt (server.aadSwap)', async () => {
+      const alice = await signIn('ann@example.com')
+      const bob = await signIn('ben@example.com')
+      const logLines: string[] = []
+      const logged = appWith({}, logLines)
+      expect((await put({ share: shareOf(16), addresses }, { token: alice.token })).status).toBe(
+        201,
+      )
+      expect((await put({ share: shareOf(17), addresses }, { token: bob.token })).status).toBe(201)
+      const rowOf = (userId: string) =>
+        handle.db
+          .selectFrom('auth_key_shares')
+          .selectAll()
+          .where('user_id', '=', userId)
+          .executeTakeFirstOrThrow()
+      const aliceRow = await rowOf(alice.userId)
+      // Alice's sealed share written into Bob's row.
+      const { user_id: _, created_at: __, updated_at: ___, ...sealed } = aliceRow
+      await handle.db
+        .updateTable('auth_key_shares')
+        .set({
+          ...sealed,
+          wrapped_dek: Buffer.from(sealed.wrapped_dek),
+          dek_iv: Buffer.from(sealed.dek_iv),
+          share_ciphertext: Buffer.from(sealed.share_ciphertext),
+          share_iv: Buffer.from(sealed.share_iv),
+        })
+        .where('user_id', '=', bob.userId)
+        .execute()
+      const swapped = await get({ token: bob.token }, logged)
+      expect(swapped.status).toBe(500)
+      expect(await swapped.json()).toEqual({
+        error: {
+          code: 'share_unreadable',
+          message: 'The stored key share cannot be decrypted.',
+        },
+      })
+      // One flipped bit of Alice's own ciphertext.
+      const tampered = Buffer.from(aliceRow.share_ciphertext)
+      tampered[3] = (tampered[3] ?? 0) ^ 0x80
+      await handle.db
+        .updateTable('auth_key_shares')
+        .set({ share_ciphertext: tampered })
+        .where('user_id', '=', alice.userId)
+        .execute()
+      expect((await get({ token: alice.token }, logged)).status).toBe(500)
+      const errors = logLines
+        .map((line) => JSON.parse(line))
+        .filter((line) => line.msg === 'key share does not decrypt')
+      expect(errors).toEqual([
+        expect.objectContaining({
+          level: 'error',
+          projectId: 'demo',
+          userId: bob.userId,
+          kekId: 'k1',
+        }),
+        expect.objectContaining({
+          level: 'error',
+          projectId: 'demo',
+          userId: alice.userId,
+          kekId: 'k1',
+        }),
+      ])
+    })
+
+    test('behavior: rotateKeyShares rewraps every DEK; the old KEK no longer decrypts (server.kekRotation)', async () => {
+      const users = await Promise.all(
+        ['r1@example.com', 'r2@example.com', 'r3@example.com'].map((email) => signIn(email)),
+      )
+      for (const [index, user] of users.entries())
+        expect(
+          (await put({ share: shareOf(20 + index), addresses }, { token: user.token })).status,
+        ).toBe(201)
+      const before = await handle.db
+        .selectFrom('auth_key_shares')
+        .selectAll()
+        .orderBy('user_id')
+        .execute()
+      const newKek = randomBytes(32)
+      const moved = await rotateKeyShares(handle.db, {
+        from: { id: 'k1', key: Buffer.from(kek, 'base64') },
+        to: { id: 'k2', key: newKek },
+        batchSize: 2,
+      })
+      expect(moved).toBe(3)
+      const after = await handle.db
+        .selectFrom('auth_key_shares')
+        .selectAll()
+        .orderBy('user_id')
+        .execute()
+      for (const [index, row] of after.entries()) {
+        const old = before[index]!
+        expect(row.kek_id).toBe('k2')
+        expect(Buffer.from(row.wrapped_dek).equals(Buffer.from(old.wrapped_dek))).toBe(false)
+        expect(Buffer.from(row.share_ciphertext).equals(Buffer.from(old.share_ciphertext))).toBe(
+          true,
+        )
+      }
+      const rotated = appWith({
+        keyEncryptionKey: newKek.toString('base64'),
+        keyEncryptionKeyId: 'k2',
+      })
+      for (const [index, user] of users.entries()) {
+        expect((await (await get({ token: user.token }, rotated)).json()).share).toBe(
+          shareOf(20 + index),
+        )
+        // The old KEK, under either id, opens nothing.
+        expect((await get({ token: user.token })).status).toBe(500)
+        const relabelled = appWith({ keyEncryptionKeyId: 'k2' })
+        expect((await get({ token: user.token }, relabelled)).status).toBe(500)
+      }
+      // Nothing left under k1; a second run moves nothing.
+      expect(
+        await rotateKeyShares(handle.db, {
+          from: { id: 'k1', key: Buffer.from(kek, 'base64') },
+          to: { id: 'k2', key: newKek },
+        }),
+      ).toBe(0)
+    })
+
+    test('error: rotation with a wrong old KEK changes nothing', async () => {
+      const users = await Promise.all(
+        ['w1@example.com', 'w2@example.com'].map((email) => signIn(email)),
+      )
+      for (const user of users)
+        expect((await put({ share: shareOf(30), addresses }, { token: user.token })).status).toBe(
+          201,
+        )
+      await expect(
+        rotateKeyShares(handle.db, {
+          from: { id: 'k1', key: randomBytes(32) },
+          to: { id: 'k2', key: randomBytes(32) },
+        }),
+      ).rejects.toThrow('The key share does not decrypt.')
+      const ids = await handle.db.selectFrom('auth_key_shares').select('kek_id').execute()
+      expect(ids.map((row) => row.kek_id)).toEqual(['k1', 'k1'])
+      expect((await get({ token: users[0]!.token })).status).toBe(200)
+      await expect(
+        rotateKeyShares(handle.db, {
+          from: { id: 'k1', key: randomBytes(32) },
+          to: { id: 'k1', key: randomBytes(32) },
+        }),
+      ).rejects.toThrow('The new KEK needs an id of its own.')
+    })
+
+    test('behavior: deleting the user deletes the share', async () => {
+      const { token, userId } = await signIn('kim@example.com')
+      expect((await put({ share: shareOf(40), addresses }, { token })).status).toBe(201)
+      await handle.db.deleteFrom('auth_users').where('id', '=', userId).execute()
+      expect(await handle.db.selectFrom('auth_key_shares').selectAll().execute()).toEqual([])
+    })
+  })
+})

@@ -1,0 +1,157 @@
+import type { Context, Hono } from 'hono'
+import type { Kysely } from 'kysely'
+import { z } from 'zod'
+import { AuthError } from '../auth/authError.js'
+import type { SessionUser } from '../auth/sessions.js'
+import type { Config } from '../config/loadConfig.js'
+import type { Database } from '../db/schema.js'
+import type { AppEnv } from '../http/appEnv.js'
+import type { Logger } from '../logger.js'
+import { KeyShareDecryptError, openShare, sealShare } from './envelope.js'
+import { findKeyShare, insertKeyShare, isDeadShare } from './keyShareStore.js'
+import { resolveKek } from './resolveKek.js'
+import { isEip155Address, isSolanaAddress } from './walletAddresses.js'
+
+/** The largest AUTH key share stored, in bytes. */
+export const maximumShareBytes = 256
+
+/** Parameters of `registerKeyShareRoutes`: the login routes' database, clock and helpers. */
+export type KeyShareRoutesParameters = {
+  db: Kysely<Database>
+  config: Pick<
+    Config,
+    'keyEncryptionKey' | 'keyEncryptionKeyId' | 'randomKeyEncryptionKey' | 'frameOrigin'
+  >
+  logger: Logger
+  now: () => Date
+  /** The user of the request's bearer session, or a 401. */
+  requireSession: (c: Context<AppEnv>) => Promise<SessionUser>
+  /** The JSON body checked against a schema, or a 4xx. */
+  readBody: <schema extends z.ZodType>(
+    c: Context<AppEnv>,
+    schema: schema,
+  ) => Promise<z.output<schema>>
+}
+
+const single = (message: string) => ({ error: message })
+const shareRule = `must be base64 of 1 to ${maximumShareBytes} bytes`
+const canonicalBase64 = /^(?:[A-Za-z0-9+/]{4})*(?:[A-Za-z0-9+/]{2}==|[A-Za-z0-9+/]{3}=)?$/
+
+const putSchema = z.strictObject({
+  share: z
+    .string(single('must be a string'))
+    .max(Math.ceil(maximumShareBytes / 3) * 4, single(shareRule))
+    .refine((text) => {
+      if (text === '' || !canonicalBase64.test(text)) return false
+      const bytes = Buffer.from(text, 'base64')
+      const canonical = bytes.byteLength <= maximumShareBytes && bytes.toString('base64') === text
+      bytes.fill(0)
+      return canonical
+    }, single(shareRule)),
+  addresses: z.strictObject(
+    {
+      eip155: z
+        .string(single('must be a string'))
+        .refine(isEip155Address, single('must be 0x and 40 hex digits')),
+      solana: z
+        .string(single('must be a string'))
+        .refine(isSolanaAddress, single('must be base58 of 32 bytes')),
+    },
+    single('must be { eip155, solana }'),
+  ),
+})
+
+const notConfiguredError = () =>
+  new AuthError(503, { error: 'not_configured', message: 'Key storage is not configured.' })
+
+/**
+ * The embedded wallet's AUTH key share (SECURITY.md section 5, T39 and T40), on the login app
+ * under `/auth/v1` (so with its `?projectId=`, origin checks, body limit and errors), for the
+ * user of a bearer session:
+ *
+ * - `PUT /key-shares/auth` `{ share, addresses: { eip155, solana } }` → 201; 409 `share_exists`
+ *   when the user has one (a new device never replaces it; there is no DELETE);
+ * - `GET /key-shares/auth` → `{ share, addresses }`, 404 `no_share`, or 500 `share_unreadable`
+ *   when the stored share does not decrypt (another KEK, tampering, a row moved to another user).
+ *
+ * The share is base64 of 1 to 256 bytes, sealed under envelope encryption (`sealShare`) and never
+ * logged. With `FRAME_ORIGIN` set, a browser may only call these from the frame's origin. Without
+ * a KEK (production without `KEY_ENCRYPTION_KEY`) both answer 503 `not_configured`.
+ */
+export function registerKeyShareRoutes(app: Hono<AppEnv>, parameters: KeyShareRoutesParameters) {
+  const { db, config, logger, now, requireSession, readBody } = parameters
+  const kek = resolveKek(config)
+  let warned = false
+
+  // The KEK, once the request may use key storage.
+  const guard = (c: Context<AppEnv>) => {
+    if (!warned) {
+      warned = true
+      if (!kek)
+        logger.warn('KEY_ENCRYPTION_KEY is not set: the key-share routes answer 503 not_configured')
+      else if (config.keyEncryptionKey === undefined)
+        logger.warn(
+          'KEY_ENCRYPTION_KEY is not set: a random one is used, so stored key shares cannot be read after this process ends (development only)',
+        )
+    }
+    const origin = c.req.header('origin')
+    if (origin !== undefined && config.frameOrigin !== undefined && origin !== config.frameOrigin)
+      throw new AuthError(403, {
+        error: 'origin_not_allowed',
+        message: 'Key shares are only served to the secure frame.',
+      })
+    if (!kek) throw notConfiguredError()
+    return kek
+  }
+
+  app.put('/auth/v1/key-shares/auth', async (c) => {
+    const current = guard(c)
+    const user = await requireSession(c)
+    const body = await readBody(c, putSchema)
+    const owner = { projectId: c.get('projectId') ?? '', userId: user.id }
+    const share = Buffer.from(body.share, 'base64')
+    let stored: boolean
+    try {
+      stored = await insertKeyShare(db, {
+        owner,
+        sealed: sealShare(current, owner, share),
+        addresses: body.addresses,
+        current,
+        now: now(),
+      })
+    } finally {
+      share.fill(0)
+    }
+    if (!stored)
+      throw new AuthError(409, {
+        error: 'share_exists',
+        message: 'This user already has a key share; it is never replaced.',
+      })
+    logger.info('key share stored', { ...owner, kekId: current.id })
+    return c.body(null, 201)
+  })
+
+  app.get('/auth/v1/key-shares/auth', async (c) => {
+    const current = guard(c)
+    const user = await requireSession(c)
+    const owner = { projectId: c.get('projectId') ?? '', userId: user.id }
+    const stored = await findKeyShare(db, owner)
+    if (!stored || isDeadShare(stored.sealed.kekId, current))
+      throw new AuthError(404, { error: 'no_share', message: 'This user has no key share.' })
+    let share: Buffer
+    try {
+      share = openShare(current, owner, stored.sealed)
+    } catch (error) {
+      if (!(error instanceof KeyShareDecryptError)) throw error
+      logger.error('key share does not decrypt', { ...owner, kekId: stored.sealed.kekId })
+      throw new AuthError(500, {
+        error: 'share_unreadable',
+        message: 'The stored key share cannot be decrypted.',
+      })
+    }
+    const text = share.toString('base64')
+    share.fill(0)
+    logger.info('key share released', owner)
+    return c.json({ share: text, addresses: stored.addresses })
+  })
+}

@@ -1,0 +1,151 @@
+import type { Kysely } from 'kysely'
+import type { AuthKeySharesTable, Database } from '../db/schema.js'
+import { type Kek, rewrapShare, type SealedShare, type ShareOwner } from './envelope.js'
+
+/** The wallet's public addresses, stored in plain beside its share. */
+export type WalletAddresses = { eip155: string; solana: string }
+
+/** A stored share: still sealed, with its addresses and its KEK's id. */
+export type StoredKeyShare = { sealed: SealedShare; addresses: WalletAddresses }
+
+/** The prefix of the random per-process KEK's id (development); no configured id has it. */
+export const ephemeralKekPrefix = 'ephemeral-'
+
+// pg sends a Buffer as bytea; a plain Uint8Array would go as text.
+const toBuffer = (bytes: Uint8Array) =>
+  Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength)
+
+const sealedColumns = (sealed: SealedShare) => ({
+  kek_id: sealed.kekId,
+  wrapped_dek: toBuffer(sealed.wrappedDek),
+  dek_iv: toBuffer(sealed.dekIv),
+  share_ciphertext: toBuffer(sealed.shareCiphertext),
+  share_iv: toBuffer(sealed.shareIv),
+})
+
+const toSealed = (
+  row: Pick<
+    AuthKeySharesTable,
+    'kek_id' | 'wrapped_dek' | 'dek_iv' | 'share_ciphertext' | 'share_iv'
+  >,
+): SealedShare => ({
+  kekId: row.kek_id,
+  wrappedDek: Buffer.from(row.wrapped_dek),
+  dekIv: Buffer.from(row.dek_iv),
+  shareCiphertext: Buffer.from(row.share_ciphertext),
+  shareIv: Buffer.from(row.share_iv),
+})
+
+/** Whether a share was sealed under the random KEK of another process: nothing can open it. */
+export const isDeadShare = (kekId: string, current: Kek) =>
+  kekId.startsWith(ephemeralKekPrefix) && kekId !== current.id
+
+/**
+ * Stores the user's share unless they have one; returns whether it was stored. A share that
+ * nothing can open any more (sealed under another process's random development KEK) is
+ * replaced; any other existing share is kept.
+ */
+export async function insertKeyShare(
+  db: Kysely<Database>,
+  parameters: {
+    owner: ShareOwner
+    sealed: SealedShare
+    addresses: WalletAddresses
+    current: Kek
+    now: Date
+  },
+): Promise<boolean> {
+  const { owner, sealed, addresses, current, now } = parameters
+  const at = now.toISOString()
+  const columns = {
+    ...sealedColumns(sealed),
+    eip155_address: addresses.eip155,
+    solana_address: addresses.solana,
+  }
+  const inserted = await db
+    .insertInto('auth_key_shares')
+    .values({
+      user_id: owner.userId,
+      project_id: owner.projectId,
+      ...columns,
+      created_at: at,
+      updated_at: at,
+    })
+    .onConflict((conflict) => conflict.column('user_id').doNothing())
+    .returning('user_id')
+    .executeTakeFirst()
+  if (inserted) return true
+  const replaced = await db
+    .updateTable('auth_key_shares')
+    .set({ ...columns, created_at: at, updated_at: at })
+    .where('user_id', '=', owner.userId)
+    .where('project_id', '=', owner.projectId)
+    .where('kek_id', 'like', `${ephemeralKekPrefix}%`)
+    .where('kek_id', '<>', current.id)
+    .executeTakeFirst()
+  return replaced.numUpdatedRows === 1n
+}
+
+/** The user's stored share, still sealed, or undefined. */
+export async function findKeyShare(
+  db: Kysely<Database>,
+  owner: ShareOwner,
+): Promise<StoredKeyShare | undefined> {
+  const row = await db
+    .selectFrom('auth_key_shares')
+    .selectAll()
+    .where('user_id', '=', owner.userId)
+    .where('project_id', '=', owner.projectId)
+    .executeTakeFirst()
+  if (!row) return undefined
+  return {
+    sealed: toSealed(row),
+    addresses: { eip155: row.eip155_address, solana: row.solana_address },
+  }
+}
+
+/**
+ * Rewraps the DEK of every share under `from` with `to`, in one transaction: either every such
+ * share moves to `to.id` or none does (a share that `from` does not open throws
+ * `KeyShareDecryptError` and rolls back). The shares' own ciphertexts are not touched. Returns
+ * how many shares moved; run it again to pick up shares written meanwhile under `from`.
+ */
+export async function rotateKeyShares(
+  db: Kysely<Database>,
+  parameters: { from: Kek; to: Kek; now?: Date | undefined; batchSize?: number | undefined },
+): Promise<number> {
+  const { from, to, batchSize = 500 } = parameters
+  if (from.id === to.id) throw new Error('The new KEK needs an id of its own.')
+  const at = (parameters.now ?? new Date()).toISOString()
+  return db.transaction().execute(async (trx) => {
+    let moved = 0
+    for (;;) {
+      // Rewrapped rows leave the selection, so each batch reads the next rows.
+      const rows = await trx
+        .selectFrom('auth_key_shares')
+        .select(['user_id', 'project_id', 'kek_id', 'wrapped_dek', 'dek_iv'])
+        .select(['share_ciphertext', 'share_iv'])
+        .where('kek_id', '=', from.id)
+        .orderBy('user_id')
+        .limit(batchSize)
+        .execute()
+      if (rows.length === 0) return moved
+      for (const row of rows) {
+        const owner = { projectId: row.project_id, userId: row.user_id }
+        const next = rewrapShare(from, to, owner, toSealed(row))
+        await trx
+          .updateTable('auth_key_shares')
+          .set({
+            kek_id: next.kekId,
+            wrapped_dek: toBuffer(next.wrappedDek),
+            dek_iv: toBuffer(next.dekIv),
+            updated_at: at,
+          })
+          .where('user_id', '=', row.user_id)
+          .where('kek_id', '=', from.id)
+          .execute()
+      }
+      moved += rows.length
+    }
+  })
+}
