@@ -18,7 +18,7 @@ export type CreateApiClientParameters = {
 
 /** One call to the Latch API. */
 export type ApiRequest<output> = {
-  method: 'GET' | 'POST'
+  method: 'GET' | 'POST' | 'PUT'
   /** Under the API's base URL, e.g. `/auth/v1/email/start`. */
   path: `/${string}`
   /** Sent as JSON. */
@@ -64,6 +64,33 @@ export class ApiResponseError extends FrameReplyError {
     this.status = parameters.status
     this.code = parameters.code
     this.retryAfterSeconds = parameters.retryAfterSeconds
+  }
+}
+
+export type ApiServerErrorType = ApiServerError & { name: 'ApiServerError' }
+/**
+ * The server failed (a 5xx) or refused with a body of the wrong shape. The app only ever sees
+ * 'An error occurred'; `status` and `code` (the server's, when its body was well-formed) let a
+ * handler tell one failure from another, such as 500 `share_unreadable`.
+ */
+export class ApiServerError extends FrameReplyError {
+  override name = 'ApiServerError'
+  /** The HTTP status. */
+  status: number
+  /** The server's error code, when the body was a well-formed error. */
+  code: string | undefined
+  constructor(parameters: {
+    method: string
+    path: string
+    status: number
+    code?: string | undefined
+  }) {
+    const { method, path, status, code } = parameters
+    super(frameReplyMessages.failed, {
+      details: `${method} ${path}: ${status} ${code ?? ''}`.trim(),
+    })
+    this.status = status
+    this.code = code
   }
 }
 
@@ -124,9 +151,12 @@ export function createApiClient(parameters: CreateApiClientParameters): ApiClien
       if (!response.ok) {
         const parsed = v.safeParse(errorBodySchema, json)
         if (!parsed.success || response.status >= 500)
-          throw failed(
-            `${method} ${path}: ${response.status} ${parsed.success ? parsed.output.error.code : ''}`.trim(),
-          )
+          throw new ApiServerError({
+            method,
+            path,
+            status: response.status,
+            code: parsed.success ? parsed.output.error.code : undefined,
+          })
         const { code, message, retryAfterSeconds } = parsed.output.error
         throw new ApiResponseError({ status: response.status, code, message, retryAfterSeconds })
       }

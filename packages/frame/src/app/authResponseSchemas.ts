@@ -23,3 +23,15 @@ export const noContentSchema = v.undefined()
 
 /** `POST /auth/v1/email/update/verify-secondary`. */
 export const newEmailResponseSchema = v.object({ newEmail: email })
+
+/**
+ * `GET /auth/v1/key-shares/auth` (packages/server/src/keyShares/keyShareRoutes.ts): the AUTH key
+ * share as base64, and the addresses the wallet was created with.
+ */
+export const authShareResponseSchema = v.object({
+  share: v.pipe(v.string(), v.minLength(1), v.maxLength(344)),
+  addresses: v.object({
+    eip155: v.pipe(v.string(), v.regex(/^0x[0-9a-fA-F]{40}$/)),
+    solana: v.pipe(v.string(), v.minLength(32), v.maxLength(44)),
+  }),
+})

@@ -4,6 +4,8 @@
 import type { FrameRequestPayloads, FrameRequestType } from '@latch/core'
 import { FrameReplyError, type FrameRequestHandlers } from '@latch/frame/handler'
 import { createApp, createLogger, createProject, loadConfig } from '@latch/server'
+import { base64 } from '@scure/base'
+import { IDBFactory } from 'fake-indexeddb'
 import { afterEach, beforeAll, beforeEach, describe, expect, test, vi } from 'vitest'
 import type { Mailer, OutgoingMail } from '../../../server/src/auth/createMailer.js'
 import { databases } from '../../../server/src/testing/databases.js'
@@ -90,6 +92,7 @@ describe.each(databases)('the frame handlers against a Latch server ($name)', (d
     time = start
     mails.length = 0
     for (const table of [
+      'auth_key_shares',
       'auth_email_changes',
       'auth_sessions',
       'auth_users',
@@ -106,15 +109,21 @@ describe.each(databases)('the frame handlers against a Latch server ($name)', (d
     return app.fetch(new Request(input, { ...init, headers }))
   }
 
-  const setup = (fetchApi: typeof fetch = serverFetch) => {
+  // One frame on one "device": its localStorage and its IndexedDB (a fresh one unless given).
+  const setup = (
+    fetchApi: typeof fetch = serverFetch,
+    indexedDB: IDBFactory = new IDBFactory(),
+    chainId: string | number | undefined = 1,
+  ) => {
     const storage = createStorage()
     const context: FrameAppContext = {
       api: createApiClient({ apiUrl: API, projectId: 'demo', fetch: fetchApi }),
-      session: createFrameSession({ storage }),
+      session: createFrameSession({ storage, chainId }),
       logger: { debug: vi.fn(), error: vi.fn() },
       reload: vi.fn(),
+      indexedDB,
     }
-    return { storage, context, handlers: createFrameHandlers(context) }
+    return { storage, context, indexedDB, handlers: createFrameHandlers(context) }
   }
 
   const codeFor = (email: string) => {
@@ -322,6 +331,166 @@ describe.each(databases)('the frame handlers against a Latch server ($name)', (d
     expect(storage.items.has(sessionStorageKey)).toBe(false)
   })
 
+  const keyShareRows = () => handle.db.selectFrom('auth_key_shares').selectAll().execute()
+  const eip55 = /^0x[0-9a-fA-F]{40}$/
+  // Every text form a share could take in a reply or a row.
+  const shareForms = (share: Uint8Array) => {
+    const hex = Buffer.from(share).toString('hex')
+    return [base64.encode(share), Buffer.from(share).toString('base64url'), hex, hex.toUpperCase()]
+  }
+  const rowText = (rows: unknown[]) =>
+    JSON.stringify(rows, (_key, value: unknown) =>
+      value instanceof Uint8Array
+        ? `${Buffer.from(value).toString('hex')} ${Buffer.from(value).toString('base64')}`
+        : value,
+    )
+
+  test('default: the first login creates the wallet; GET_USER returns its address', async () => {
+    const { handlers, context } = setup()
+    const replies: unknown[] = []
+    const record = async <value>(promise: Promise<value>) => {
+      const reply = await promise
+      replies.push(reply)
+      return reply
+    }
+    expect(await record(call(handlers, 'CONNECT_EMAIL', { email: 'alice@example.com' }))).toEqual({
+      action: 'VERIFY_OTP',
+    })
+    expect(
+      await record(call(handlers, 'CONNECT_OTP', { otp: codeFor('alice@example.com') })),
+    ).toEqual({})
+    const user = await record(call(handlers, 'GET_USER', {}))
+    expect(user).toEqual({
+      email: 'alice@example.com',
+      address: expect.stringMatching(eip55),
+      chainId: 1,
+      accounts: [{ address: user.address, type: 'eoa' }],
+    })
+    // EIP-55: mixed case, as deriveAccounts checksums it.
+    expect(user.address).not.toBe(user.address.toLowerCase())
+    const rows = await keyShareRows()
+    expect(rows).toHaveLength(1)
+    expect(rows[0]?.eip155_address).toBe(user.address)
+    const solanaUser = await record(
+      call(handlers, 'GET_USER', { chainId: 'solana:5eykt4UsFv8P8NJdTREpY1vzqKqZKvdp' }),
+    )
+    expect(solanaUser.address).toBe(rows[0]?.solana_address)
+    expect(solanaUser.chainId).toBe('solana:5eykt4UsFv8P8NJdTREpY1vzqKqZKvdp')
+
+    // The recovery share is held in this frame only: in no reply, no stored row, no log line.
+    const wallet = context.session.getWallet()
+    expect(wallet?.status).toBe('ready')
+    const recovery = wallet?.status === 'ready' ? wallet.recoveryShare : undefined
+    expect(recovery).toBeInstanceOf(Uint8Array)
+    expect(recovery?.some((byte) => byte !== 0)).toBe(true)
+    const replyText = JSON.stringify(replies)
+    const stored = rowText(rows)
+    const logged = JSON.stringify([
+      vi.mocked(context.logger.debug).mock.calls,
+      vi.mocked(context.logger.error).mock.calls,
+    ])
+    for (const form of shareForms(recovery!)) {
+      expect(replyText).not.toContain(form)
+      expect(stored).not.toContain(form)
+      expect(logged).not.toContain(form)
+    }
+    // SIGN_OUT forgets it, and zero-fills the bytes.
+    expect(await call(handlers, 'SIGN_OUT', {})).toEqual({})
+    expect(context.session.getWallet()).toBeUndefined()
+    expect(recovery?.every((byte) => byte === 0)).toBe(true)
+    expect(await replyError(call(handlers, 'GET_USER', {}))).toBe('You are not signed in.')
+  })
+
+  test('default: sign out and in again on the same device opens the same wallet', async () => {
+    const indexedDB = new IDBFactory()
+    const first = setup(serverFetch, indexedDB)
+    await signIn(first.handlers, 'alice@example.com')
+    const { address } = await call(first.handlers, 'GET_USER', {})
+    const rowsBefore = rowText(await keyShareRows())
+    expect(await call(first.handlers, 'SIGN_OUT', {})).toEqual({})
+
+    advance(31)
+    await signIn(first.handlers, 'alice@example.com')
+    expect((await call(first.handlers, 'GET_USER', {})).address).toBe(address)
+    // Opened, not created: no recovery share this time, and the server's share is unchanged.
+    const wallet = first.context.session.getWallet()
+    expect(wallet?.status === 'ready' && wallet.recoveryShare).toBeUndefined()
+    expect(rowText(await keyShareRows())).toBe(rowsBefore)
+
+    // A reload of the frame (a new session object, same storage and IndexedDB) opens it again.
+    const reloaded = setup(serverFetch, indexedDB)
+    for (const [key, value] of first.storage.items) reloaded.storage.setItem(key, value)
+    expect((await call(reloaded.handlers, 'GET_USER', {})).address).toBe(address)
+  })
+
+  test('behavior: another device of the same user must be verified; nothing is replaced', async () => {
+    const laptop = setup()
+    await signIn(laptop.handlers, 'alice@example.com')
+    const { address } = await call(laptop.handlers, 'GET_USER', {})
+    const rowsBefore = rowText(await keyShareRows())
+
+    advance(31)
+    const phone = setup()
+    await signIn(phone.handlers, 'alice@example.com')
+    expect(await replyError(call(phone.handlers, 'GET_USER', {}))).toBe(
+      'This device is not verified yet.',
+    )
+    expect(phone.context.session.getWallet()?.status).toBe('needsDeviceVerification')
+    expect(rowText(await keyShareRows())).toBe(rowsBefore)
+    // The first device is unaffected.
+    expect((await call(laptop.handlers, 'GET_USER', {})).address).toBe(address)
+  })
+
+  test('behavior: a wallet created concurrently elsewhere (409) is opened, not replaced', async () => {
+    const { handlers, context } = setup(async (input, init) => {
+      // Another device's PUT lands between this frame's GET (404) and its PUT.
+      if (init?.method === 'PUT')
+        await serverFetch(input, {
+          ...init,
+          body: JSON.stringify({
+            share: base64.encode(new Uint8Array([...new Uint8Array(16).fill(7), 1])),
+            addresses: {
+              eip155: `0x${'1f'.repeat(20)}`,
+              solana: 'So11111111111111111111111111111111111111112',
+            },
+          }),
+        })
+      return serverFetch(input, init)
+    })
+    await signIn(handlers, 'alice@example.com')
+    expect(context.session.getWallet()?.status).toBe('needsDeviceVerification')
+    const rows = await keyShareRows()
+    expect(rows).toHaveLength(1)
+    expect(rows[0]?.eip155_address).toBe(`0x${'1f'.repeat(20)}`)
+    expect(await replyError(call(handlers, 'GET_USER', {}))).toBe(
+      'This device is not verified yet.',
+    )
+  })
+
+  test('error: a stored share the server cannot decrypt', async () => {
+    const { handlers, storage } = setup(async (input, init) => {
+      if (String(input).includes('/key-shares/auth'))
+        return Response.json(
+          {
+            error: {
+              code: 'share_unreadable',
+              message: 'The stored key share cannot be decrypted.',
+            },
+          },
+          { status: 500 },
+        )
+      return serverFetch(input, init)
+    })
+    await call(handlers, 'CONNECT_EMAIL', { email: 'alice@example.com' })
+    expect(
+      await replyError(call(handlers, 'CONNECT_OTP', { otp: codeFor('alice@example.com') })),
+    ).toBe('The wallet could not be opened.')
+    // The login is kept; GET_USER tries again and says the same.
+    expect(storage.items.has(sessionStorageKey)).toBe(true)
+    expect(await replyError(call(handlers, 'GET_USER', {}))).toBe('The wallet could not be opened.')
+    expect(await keyShareRows()).toEqual([])
+  })
+
   test('error: a second step before the first is the server message', async () => {
     const { handlers } = setup()
     await signIn(handlers, 'carol@example.com')
@@ -381,11 +550,10 @@ describe('the frame handlers without the server', () => {
     expect(context.reload).toHaveBeenCalledTimes(1)
   })
 
-  test('error: GET_USER until the wallet keys land', async () => {
-    const { handlers } = setup()
-    expect(await replyError(call(handlers, 'GET_USER', {}))).toBe(
-      'The embedded wallet is not set up yet.',
-    )
+  test('error: GET_USER when not signed in', async () => {
+    const { handlers, fetch } = setup(1)
+    expect(await replyError(call(handlers, 'GET_USER', {}))).toBe('You are not signed in.')
+    expect(fetch).not.toHaveBeenCalled()
   })
 
   test('behavior: the wallet, social, Farcaster and smart-account handlers are not set', () => {

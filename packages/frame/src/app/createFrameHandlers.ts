@@ -22,10 +22,10 @@ import { updateEmailSecondaryOtp } from './handlers/updateEmailSecondaryOtp.js'
  * Left unset, so the app is told 'This feature is not enabled': RPC_REQUEST, CONNECT_DEVICE (both
  * need the wallet's keys), CONNECT_SOCIAL, GET_SOCIAL_REDIRECT_URI, GET_FARCASTER_URI,
  * CONNECT_FARCASTER, GET_SMART_ACCOUNT_ENABLED_NETWORKS, INIT_SMART_ACCOUNT and
- * SET_PREFERRED_ACCOUNT. GET_USER is set but fails until the keys land (see `getUser`).
+ * SET_PREFERRED_ACCOUNT.
  *
  * @example
- * const handlers = createFrameHandlers({ api, session, logger, reload: () => location.reload() })
+ * const handlers = createFrameHandlers({ api, session, logger, reload: () => location.reload(), indexedDB })
  */
 export function createFrameHandlers(context: FrameAppContext): FrameRequestHandlers {
   return {
@@ -41,6 +41,6 @@ export function createFrameHandlers(context: FrameAppContext): FrameRequestHandl
     UPDATE_EMAIL_PRIMARY_OTP: updateEmailPrimaryOtp(context),
     UPDATE_EMAIL_SECONDARY_OTP: updateEmailSecondaryOtp(context),
     RELOAD: reload(context),
-    GET_USER: getUser(),
+    GET_USER: getUser(context),
   }
 }

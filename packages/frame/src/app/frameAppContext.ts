@@ -11,6 +11,11 @@ export type FrameAppContext = {
   logger: FrameLogger
   /** Reloads the frame: `location.reload()` in the browser. */
   reload: () => void
+  /**
+   * The frame origin's IndexedDB, where the wallet's device share lives. Defaults to
+   * `globalThis.indexedDB`; tests pass a fresh `fake-indexeddb` factory per "device".
+   */
+  indexedDB?: IDBFactory | undefined
 }
 
 /** The handler of one request type. */

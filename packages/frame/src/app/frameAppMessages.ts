@@ -12,6 +12,10 @@ export const frameAppMessages = {
   sessionEnded: 'Your session has ended. Sign in again.',
   /** GET_CHAIN_ID before any network was known. */
   noNetwork: 'No network is selected yet.',
-  /** GET_USER until the embedded wallet's keys land. */
-  walletNotSetUp: 'The embedded wallet is not set up yet.',
+  /** The AUTH key share does not decrypt on the server (500 `share_unreadable`) or is malformed. */
+  walletUnreadable: 'The wallet could not be opened.',
+  /** The frame origin has no IndexedDB (blocked storage), so no device share can be kept. */
+  walletUnavailable: 'The wallet is not available in this browser.',
+  /** GET_USER on a device without a device share of the user's wallet (VERIFY_DEVICE path). */
+  deviceNotVerified: 'This device is not verified yet.',
 } as const

@@ -1,5 +1,7 @@
 import type { FrameRequestPayloads } from '@latch/core'
 import * as v from 'valibot'
+import { wipe } from '../keys/wipe.js'
+import type { FrameWallet } from './frameWallet.js'
 
 /** Where the frame origin's `localStorage` keeps the login: `{ token, email, userId }`. */
 export const sessionStorageKey = 'latch.frame.session'
@@ -43,6 +45,11 @@ export type FrameSession = {
   setTheme(theme: FrameRequestPayloads['SYNC_THEME']): void
   getDappData(): FrameRequestPayloads['SYNC_DAPP_DATA'] | undefined
   setDappData(dappData: FrameRequestPayloads['SYNC_DAPP_DATA']): void
+  /** The embedded wallet of this frame session, in memory only (see {@link FrameWallet}). */
+  getWallet(): FrameWallet | undefined
+  setWallet(wallet: FrameWallet): void
+  /** Forgets the wallet and zero-fills a recovery share still held. */
+  clearWallet(): void
 }
 
 const storedSessionSchema = v.strictObject({
@@ -108,6 +115,11 @@ export function createFrameSession(parameters: CreateFrameSessionParameters): Fr
   let pendingEmail: string | undefined
   let theme: FrameRequestPayloads['SYNC_THEME'] | undefined
   let dappData: FrameRequestPayloads['SYNC_DAPP_DATA'] | undefined
+  let wallet: FrameWallet | undefined
+  const clearWallet = () => {
+    if (wallet?.status === 'ready') wipe(wallet.recoveryShare)
+    wallet = undefined
+  }
   if (
     parameters.chainId !== undefined &&
     parseJson(chainIdSchema, store.get(chainIdStorageKey)) === undefined
@@ -133,5 +145,11 @@ export function createFrameSession(parameters: CreateFrameSessionParameters): Fr
     setDappData: (value) => {
       dappData = value
     },
+    getWallet: () => wallet,
+    setWallet: (value) => {
+      if (value !== wallet) clearWallet()
+      wallet = value
+    },
+    clearWallet,
   }
 }

@@ -96,7 +96,7 @@ describe('startFrameApp', () => {
       [user]: {
         id: user,
         type: 'GET_USER_ERROR',
-        payload: { message: 'The embedded wallet is not set up yet.' },
+        payload: { message: 'You are not signed in.' },
       },
       [rpc]: {
         id: rpc,

@@ -2,11 +2,16 @@ import { FrameReplyError } from '@latch/frame/handler'
 import { verifyResponseSchema } from '../authResponseSchemas.js'
 import type { FrameAppContext, FrameRequestHandler } from '../frameAppContext.js'
 import { frameAppMessages } from '../frameAppMessages.js'
+import { ensureWallet } from '../walletSetup.js'
 
 /**
- * CONNECT_OTP: verifies the code for the email of the last CONNECT_EMAIL and keeps the session in
- * the frame origin's storage. The token stays in the frame: the reply is empty. A wrong, expired or
- * used code is the server's 'Invalid code.', and the visitor may try again.
+ * CONNECT_OTP: verifies the code for the email of the last CONNECT_EMAIL, keeps the session in
+ * the frame origin's storage, then sets up the embedded wallet (`setUpWallet`: created on the
+ * first login anywhere, opened from the device share otherwise, or marked as needing device
+ * verification on a new device, which GET_USER then reports). The token and the shares stay in
+ * the frame: the reply is empty. A wrong, expired or used code is the server's 'Invalid code.',
+ * and the visitor may try again. When the wallet setup fails (no answer, 'The wallet could not be
+ * opened.') the error is the reply, and the login is kept: GET_USER tries the setup again.
  */
 export function connectOtp(context: FrameAppContext): FrameRequestHandler<'CONNECT_OTP'> {
   return async ({ otp }) => {
@@ -18,9 +23,12 @@ export function connectOtp(context: FrameAppContext): FrameRequestHandler<'CONNE
       body: { email, code: otp },
       schema: verifyResponseSchema,
     })
-    context.session.setSession({ token, email: user.email, userId: user.id })
+    const session = { token, email: user.email, userId: user.id }
+    context.session.setSession(session)
     context.session.setPendingEmail(undefined)
     context.logger.debug('signed in', { isNewUser: user.isNewUser })
+    const wallet = await ensureWallet(context, session)
+    context.logger.debug('wallet', { status: wallet.status })
     return {}
   }
 }

@@ -1,15 +1,50 @@
+import type { FrameSuccessPayloads } from '@latch/core'
 import { FrameReplyError } from '@latch/frame/handler'
-import type { FrameRequestHandler } from '../frameAppContext.js'
+import type { FrameAppContext, FrameRequestHandler } from '../frameAppContext.js'
 import { frameAppMessages } from '../frameAppMessages.js'
+import { ensureWallet } from '../walletSetup.js'
 
 /**
- * GET_USER: NOT IMPLEMENTED YET. The user object carries the embedded wallet's address, and the
- * wallet's keys (generated in the frame, SECURITY.md section 5) are the next step of this issue.
- * Until then every GET_USER fails with 'The embedded wallet is not set up yet.', even after a
- * successful email login, so the modal never shows an account without a wallet behind it.
+ * Whether a chain id is on the solana namespace: `solana:<genesis>` or a bare genesis hash (base58,
+ * not a number). Numbers, decimal strings and `eip155:<n>` are EVM chains. The auth connector
+ * serves only these two namespaces.
  */
-export function getUser(): FrameRequestHandler<'GET_USER'> {
-  return async () => {
-    throw new FrameReplyError(frameAppMessages.walletNotSetUp)
+export function isSolanaChainId(chainId: string | number): boolean {
+  if (typeof chainId === 'number') return false
+  if (chainId.startsWith('solana:')) return true
+  return !chainId.includes(':') && !/^\d+$/.test(chainId)
+}
+
+/**
+ * GET_USER: the signed-in user and the embedded wallet's first account: the EIP-55 address, or the
+ * solana one when the request's `chainId` (else the stored network) is a solana one. The reply's
+ * `chainId` is the stored network, or the requested one when the stored one is on the other
+ * namespace (or none is stored). Not signed in → 'You are not signed in.'; a device without the wallet's device share →
+ * 'This device is not verified yet.' (the VERIFY_DEVICE path). After a reload of the frame the
+ * wallet is opened again from the shares.
+ */
+export function getUser(context: FrameAppContext): FrameRequestHandler<'GET_USER'> {
+  return async ({ chainId: requested }) => {
+    const stored = context.session.getSession()
+    if (!stored) throw new FrameReplyError(frameAppMessages.notSignedIn)
+    const wallet = await ensureWallet(context, stored)
+    if (wallet.status !== 'ready') throw new FrameReplyError(frameAppMessages.deviceNotVerified)
+    const storedChainId = context.session.getChainId()
+    const wanted = requested ?? storedChainId
+    if (wanted === undefined) throw new FrameReplyError(frameAppMessages.noNetwork)
+    const solana = isSolanaChainId(wanted)
+    // The stored network, unless the request asks for the other namespace.
+    const chainId =
+      storedChainId !== undefined && isSolanaChainId(storedChainId) === solana
+        ? storedChainId
+        : wanted
+    const address = solana ? wallet.accounts.solana.address : wallet.accounts.eip155.address
+    const user: FrameSuccessPayloads['GET_USER'] = {
+      email: stored.email,
+      address,
+      chainId,
+      accounts: [{ address, type: 'eoa' }],
+    }
+    return user
   }
 }

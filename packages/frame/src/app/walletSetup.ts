@@ -1,0 +1,195 @@
+import { FrameReplyError } from '@latch/frame/handler'
+import { base64 } from '@scure/base'
+import { shareLength } from '../keys/assertShare.js'
+import { createDeviceShareStore } from '../keys/createDeviceShareStore.js'
+import { createWalletSecret } from '../keys/createWalletSecret.js'
+import { deriveAccounts } from '../keys/deriveAccounts.js'
+import { recoverAccounts } from '../keys/recoverAccounts.js'
+import { splitSecret } from '../keys/splitSecret.js'
+import { wipe } from '../keys/wipe.js'
+import { ApiResponseError, ApiServerError } from './apiClient.js'
+import { authShareResponseSchema, noContentSchema } from './authResponseSchemas.js'
+import type { FrameAppContext } from './frameAppContext.js'
+import { frameAppMessages } from './frameAppMessages.js'
+import type { StoredSession } from './frameSession.js'
+import type { FrameWallet } from './frameWallet.js'
+
+const authSharePath = '/auth/v1/key-shares/auth'
+
+/** Parameters of {@link setUpWallet}. */
+export type SetUpWalletParameters = {
+  api: FrameAppContext['api']
+  /** The login whose wallet this is (its token authenticates the key-share calls). */
+  session: StoredSession
+  /** The frame origin's IndexedDB. Defaults to `globalThis.indexedDB`. */
+  indexedDB?: IDBFactory | undefined
+}
+
+function requireIndexedDb(indexedDB: IDBFactory | undefined): IDBFactory {
+  const factory = indexedDB ?? globalThis.indexedDB
+  if (!factory)
+    throw new FrameReplyError(frameAppMessages.walletUnavailable, {
+      details: 'IndexedDB is not available on the frame origin',
+    })
+  return factory
+}
+
+/**
+ * The AUTH share and its addresses, or `undefined` when the user has none yet (404 `no_share`).
+ * A stored share the server cannot decrypt (500 `share_unreadable`) or that is not a share of a
+ * wallet secret is 'The wallet could not be opened.'.
+ */
+async function fetchAuthShare(api: FrameAppContext['api'], token: string) {
+  let reply: Awaited<ReturnType<typeof requestAuthShare>>
+  try {
+    reply = await requestAuthShare(api, token)
+  } catch (error) {
+    if (error instanceof ApiResponseError && error.status === 404 && error.code === 'no_share')
+      return undefined
+    if (error instanceof ApiServerError && error.code === 'share_unreadable')
+      throw new FrameReplyError(frameAppMessages.walletUnreadable, { cause: error })
+    throw error
+  }
+  let share: Uint8Array
+  try {
+    share = base64.decode(reply.share)
+  } catch {
+    throw new FrameReplyError(frameAppMessages.walletUnreadable, {
+      details: 'the AUTH share is not base64',
+    })
+  }
+  if (share.length !== shareLength || share[shareLength - 1] === 0) {
+    wipe(share)
+    throw new FrameReplyError(frameAppMessages.walletUnreadable, {
+      details: 'the AUTH share is not a share of a wallet secret',
+    })
+  }
+  return { share, addresses: reply.addresses }
+}
+
+const requestAuthShare = (api: FrameAppContext['api'], token: string) =>
+  api.request({ method: 'GET', path: authSharePath, token, schema: authShareResponseSchema })
+
+/**
+ * Sets up the embedded wallet of a login that just succeeded (SECURITY.md section 5), in the frame
+ * only. Shares, secrets and tokens are never logged, posted or put in an error.
+ *
+ * - No AUTH share on the server (404, the first login anywhere): a new secret is created and
+ *   split 2-of-3; the AUTH share goes to the server with the addresses, the DEVICE share to this
+ *   device's IndexedDB (encrypted, `createDeviceShareStore`), the RECOVERY share stays in memory
+ *   for this frame session only, and the secret is wiped. If the server answers 409 (another
+ *   device created the wallet meanwhile), nothing of this split is kept and the existing wallet
+ *   is opened instead.
+ * - An AUTH share: the device share is loaded and recombined with it; the recovered EVM address
+ *   must be the one the server stored. The secret is wiped at once (signing rebuilds it later).
+ * - No device share, or one of another split: a NEW DEVICE. Nothing is created or replaced: the
+ *   wallet `needsDeviceVerification` (the spec's VERIFY_DEVICE path; the recovery-code flow is the
+ *   next step of the issue).
+ *
+ * @example
+ * const wallet = await setUpWallet({ api, session: stored, indexedDB: window.indexedDB })
+ */
+export async function setUpWallet(parameters: SetUpWalletParameters): Promise<FrameWallet> {
+  const { api, session } = parameters
+  const indexedDB = requireIndexedDb(parameters.indexedDB)
+  const deviceShares = createDeviceShareStore({ indexedDB, userId: session.userId })
+
+  const existing = await fetchAuthShare(api, session.token)
+  if (existing) return openWallet(session.userId, existing, deviceShares)
+
+  const entropy = createWalletSecret()
+  let shares: Awaited<ReturnType<typeof splitSecret>>
+  let accounts: ReturnType<typeof deriveAccounts>
+  try {
+    accounts = deriveAccounts(entropy)
+    shares = await splitSecret(entropy)
+  } finally {
+    wipe(entropy)
+  }
+  const { device, auth, recovery } = shares
+  try {
+    const addresses = { eip155: accounts.eip155.address, solana: accounts.solana.address }
+    try {
+      await api.request({
+        method: 'PUT',
+        path: authSharePath,
+        token: session.token,
+        body: { share: base64.encode(auth), addresses },
+        schema: noContentSchema,
+      })
+    } catch (error) {
+      if (!(error instanceof ApiResponseError && error.status === 409)) throw error
+      // Another device of this user created the wallet first: open that one.
+      wipe(recovery)
+      const created = await fetchAuthShare(api, session.token)
+      if (!created) throw error
+      return openWallet(session.userId, created, deviceShares)
+    }
+    await deviceShares.save(device)
+    return { status: 'ready', userId: session.userId, accounts, recoveryShare: recovery }
+  } catch (error) {
+    wipe(recovery)
+    throw error
+  } finally {
+    wipe(device, auth)
+  }
+}
+
+async function openWallet(
+  userId: string,
+  stored: { share: Uint8Array; addresses: { eip155: string; solana: string } },
+  deviceShares: ReturnType<typeof createDeviceShareStore>,
+): Promise<FrameWallet> {
+  const { share: auth, addresses } = stored
+  const device = await deviceShares.load()
+  try {
+    if (!device) return { status: 'needsDeviceVerification', userId, addresses }
+    try {
+      const { entropy, accounts } = await recoverAccounts(device, auth, addresses.eip155)
+      wipe(entropy)
+      return { status: 'ready', userId, accounts, recoveryShare: undefined }
+    } catch {
+      // KeyMismatchError or InvalidShareError: a device share of another split (or another
+      // wallet). It is left in place; this device must be verified like a new one.
+      return { status: 'needsDeviceVerification', userId, addresses }
+    }
+  } finally {
+    wipe(device, auth)
+  }
+}
+
+// One setup at a time per frame session and login, shared by CONNECT_OTP and GET_USER.
+const running = new WeakMap<
+  FrameAppContext['session'],
+  { token: string; promise: Promise<FrameWallet> }
+>()
+
+/**
+ * The wallet of the stored login: the one in memory, else {@link setUpWallet} (after CONNECT_OTP,
+ * or after a reload of the frame, which keeps the login in storage but not the wallet). The result
+ * is kept only while the same login is still stored (a SIGN_OUT meanwhile drops it).
+ */
+export async function ensureWallet(
+  context: FrameAppContext,
+  session: StoredSession,
+): Promise<FrameWallet> {
+  const current = context.session.getWallet()
+  if (current && current.userId === session.userId) return current
+  const inFlight = running.get(context.session)
+  if (inFlight && inFlight.token === session.token) return inFlight.promise
+  const promise = setUpWallet({ api: context.api, session, indexedDB: context.indexedDB }).then(
+    (wallet) => {
+      const stored = context.session.getSession()
+      if (stored?.token === session.token && stored.userId === wallet.userId)
+        context.session.setWallet(wallet)
+      else if (wallet.status === 'ready') wipe(wallet.recoveryShare)
+      return wallet
+    },
+  )
+  running.set(context.session, { token: session.token, promise })
+  try {
+    return await promise
+  } finally {
+    if (running.get(context.session)?.promise === promise) running.delete(context.session)
+  }
+}
