@@ -39,11 +39,16 @@ process.env.LATCH_API_URL ??= `http://127.0.0.1:${apiPort}`
 const framePort = Number(process.env.LATCH_FRAME_PORT ?? apiPort + 1)
 process.env.FRAME_PORT ??= String(framePort)
 process.env.LATCH_FRAME_URL ??= `http://127.0.0.1:${framePort}`
-// The server serves the frame app as built; it builds in about a second.
+// The server serves the frame app as built; it builds in about a second. Vite's build sets
+// NODE_ENV=production for the whole process, which the server would take for production (no dev
+// mailbox, no development keys), so the value from before is put back.
+const nodeEnv = process.env.NODE_ENV
 await build({
   configFile: fileURLToPath(new URL('../packages/frame/vite.app.config.ts', import.meta.url)),
   logLevel: 'warn',
 })
+if (nodeEnv === undefined) delete process.env.NODE_ENV
+else process.env.NODE_ENV = nodeEnv
 const server = await startServer({
   config: loadConfig(),
   logger: createLogger({ level: quiet ? 'warn' : 'info' }),
