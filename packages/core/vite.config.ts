@@ -4,4 +4,6 @@ export default libraryConfig(import.meta.url, {
   index: 'src/exports/index.ts',
   // The catalogue is a subpath (like viem/chains): sites import only the networks they use.
   networks: 'src/exports/networks.ts',
+  // The interface's words go with the UI (the react package imports them), not with core.
+  locales: 'src/exports/locales.ts',
 })

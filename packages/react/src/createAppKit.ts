@@ -15,6 +15,7 @@ import {
   switchNetwork,
   type ThemeVariables,
 } from '@latch/core'
+import { latchCatalogue } from '@latch/core/locales'
 import { setDefaultConfig } from './context/appKitContext.js'
 import { installSecureFrame } from './embedded/installSecureFrame.js'
 import { mountModal } from './modal/mountModal.js'
@@ -50,7 +51,7 @@ export type AppKit = {
  * createAppKit({ adapters: [createEvmAdapter()], networks: [mainnet, base], projectId })
  */
 export function createAppKit(options: Options): AppKit {
-  const config = createConfig(options)
+  const config = createConfig(options, { catalogue: latchCatalogue })
   // Before mount: a stored WalletConnect session is restored along with the other connections.
   installWalletConnect(config)
   installSecureFrame(config)

@@ -9,6 +9,7 @@ import {
 } from '../adapters/mock.js'
 import { createConfig } from '../config/createConfig.js'
 import type { LatchEvent } from '../events/events.js'
+import { latchCatalogue } from '../i18n/latchCatalogue.js'
 import { mainnet } from '../networks/mainnet.js'
 import { optimism } from '../networks/optimism.js'
 import type { Options } from '../options/options.js'
@@ -76,12 +77,15 @@ test('behavior: connectors replace only those of their namespace', async () => {
 })
 
 test('parameters: locale', async () => {
-  const config = createConfig({
-    adapters: [mockAdapter()],
-    networks: [mainnet],
-    locale: 'de-DE',
-    storage: memoryStorage(),
-  })
+  const config = createConfig(
+    {
+      adapters: [mockAdapter()],
+      networks: [mainnet],
+      locale: 'de-DE',
+      storage: memoryStorage(),
+    },
+    { catalogue: latchCatalogue },
+  )
   const teardown = mount(config)
   await vi.waitFor(() => expect(config.store.getState().locale).toBe('de'))
   expect(config.i18n.t('connect.title')).toBe('Wallet verbinden')

@@ -1,6 +1,6 @@
 import type { Adapter } from '../adapters/createAdapter.js'
 import type { LatchEvent, LatchEventName } from '../events/events.js'
-import { createI18n, type I18n } from '../i18n/createI18n.js'
+import { createI18n, type I18n, type I18nCatalogue } from '../i18n/createI18n.js'
 import type { Options } from '../options/options.js'
 import { validateOptions } from '../options/validateOptions.js'
 import { createStorage, type LatchStorage, storageKeys } from '../storage/createStorage.js'
@@ -46,7 +46,10 @@ function networkFromStorage(
  * import { createEvmAdapter } from '@latch/evm'
  * const config = createConfig({ adapters: [createEvmAdapter()], networks: [mainnet] })
  */
-export function createConfig(options: Options): Config {
+export function createConfig(
+  options: Options,
+  parameters: { catalogue?: I18nCatalogue | undefined } = {},
+): Config {
   validateOptions(options)
   const storage = createStorage(options.storage)
   const defaultNetwork = options.defaultNetwork ?? options.networks[0]
@@ -104,7 +107,7 @@ export function createConfig(options: Options): Config {
     },
   })
 
-  const i18n = createI18n()
+  const i18n = createI18n({ catalogue: parameters.catalogue })
   const eventListeners = new Set<(event: LatchEvent) => void>()
   return {
     options,

@@ -2,6 +2,7 @@ import { expect, test } from 'vitest'
 
 import { DisconnectError } from '../actions/disconnect.js'
 import { createI18n } from '../i18n/createI18n.js'
+import { latchCatalogue } from '../i18n/latchCatalogue.js'
 import { NetworkNotFoundError } from './chain.js'
 import {
   ChainNotAddedError,
@@ -54,7 +55,7 @@ test('behavior: anything else is unknown', () => {
 })
 
 test('behavior: the UI never shows the untrusted message', () => {
-  const i18n = createI18n()
+  const i18n = createI18n({ catalogue: latchCatalogue })
   const error = new WalletRequestError({ cause: new Error('<img src=x onerror=alert(1)>') })
   expect(error.message).toContain('<img')
   expect(i18n.t(toMessageKey(error))).toBe('Something went wrong. Please try again.')

@@ -81,7 +81,7 @@ export { InvalidOptionsError } from '../errors/options.js'
 export { InvalidOriginError, type InvalidOriginErrorType } from '../errors/origin.js'
 export { toMessageKey } from '../errors/toMessageKey.js'
 export type { LatchEvent, LatchEventName } from '../events/events.js'
-export { createI18n, type I18n } from '../i18n/createI18n.js'
+export { createI18n, type I18n, type I18nCatalogue } from '../i18n/createI18n.js'
 export type { MessageKey } from '../i18n/messageKey.js'
 export type {
   ConnectMethod,

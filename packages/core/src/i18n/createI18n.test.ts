@@ -1,6 +1,7 @@
 import { expect, test, vi } from 'vitest'
 
 import { createI18n } from './createI18n.js'
+import { latchCatalogue } from './latchCatalogue.js'
 import de from './locales/de.json'
 import en from './locales/en.json'
 
@@ -14,7 +15,7 @@ function keysOf(tree: object, prefix = ''): string[] {
 }
 
 test('default', () => {
-  const i18n = createI18n()
+  const i18n = createI18n({ catalogue: latchCatalogue })
   expect(i18n.locale).toBe('en')
   expect(i18n.dir).toBe('ltr')
   expect(i18n.t('connect.title')).toBe('Connect wallet')
@@ -22,7 +23,7 @@ test('default', () => {
 })
 
 test('behavior: params are replaced', () => {
-  const i18n = createI18n()
+  const i18n = createI18n({ catalogue: latchCatalogue })
   expect(i18n.t('account.connected_with', { name: 'MetaMask' })).toBe('Connected with MetaMask')
   expect(i18n.t('button.account', { address: '0xf39F…2266', balance: 1.5 })).toBe(
     'Account 0xf39F…2266, balance 1.5',
@@ -34,7 +35,7 @@ test('behavior: params are replaced', () => {
 })
 
 test('behavior: setLocale loads German for a regional tag', async () => {
-  const i18n = createI18n()
+  const i18n = createI18n({ catalogue: latchCatalogue })
   await i18n.setLocale('de-CH')
   expect(i18n.locale).toBe('de')
   expect(i18n.dir).toBe('ltr')
@@ -47,13 +48,13 @@ test('behavior: setLocale loads German for a regional tag', async () => {
 })
 
 test('parameters: locale', async () => {
-  const i18n = createI18n({ locale: 'de_AT' })
+  const i18n = createI18n({ locale: 'de_AT', catalogue: latchCatalogue })
   await vi.waitFor(() => expect(i18n.locale).toBe('de'))
   expect(i18n.t('modal.close')).toBe('Schließen')
 })
 
 test('behavior: an unknown locale falls back to English', async () => {
-  const i18n = createI18n()
+  const i18n = createI18n({ catalogue: latchCatalogue })
   await i18n.setLocale('de')
   await i18n.setLocale('fr-FR')
   expect(i18n.locale).toBe('en')
@@ -61,7 +62,7 @@ test('behavior: an unknown locale falls back to English', async () => {
 })
 
 test('behavior: a locale shows English for a key it lacks, never the raw key', async () => {
-  const i18n = createI18n()
+  const i18n = createI18n({ catalogue: latchCatalogue })
   await i18n.setLocale('de')
   // Simulate a catalogue that fell behind; the loaded German catalogue is this module object.
   const title = de.connect.title
@@ -75,13 +76,13 @@ test('behavior: a locale shows English for a key it lacks, never the raw key', a
 })
 
 test('behavior: an unknown key is shown as the key', () => {
-  const i18n = createI18n()
+  const i18n = createI18n({ catalogue: latchCatalogue })
   expect(i18n.t('nope.missing' as never)).toBe('nope.missing')
   expect(i18n.t('connect' as never)).toBe('connect')
 })
 
 test('behavior: dir', async () => {
-  const i18n = createI18n()
+  const i18n = createI18n({ catalogue: latchCatalogue })
   // No right-to-left catalogue ships: Arabic falls back to English, which is laid out ltr.
   await i18n.setLocale('ar')
   expect(i18n.locale).toBe('en')
@@ -89,7 +90,7 @@ test('behavior: dir', async () => {
 })
 
 test('behavior: listeners are told about a locale change', async () => {
-  const i18n = createI18n()
+  const i18n = createI18n({ catalogue: latchCatalogue })
   const listener = vi.fn()
   const unsubscribe = i18n.subscribe(listener)
   await i18n.setLocale('de')
@@ -103,10 +104,17 @@ test('behavior: listeners are told about a locale change', async () => {
 
 // Regression test: this was a bug found while writing these tests.
 test('behavior: the last setLocale wins', async () => {
-  const i18n = createI18n()
+  const i18n = createI18n({ catalogue: latchCatalogue })
   await Promise.all([i18n.setLocale('de'), i18n.setLocale('en')])
   expect(i18n.locale).toBe('en')
   expect(i18n.t('connect.title')).toBe('Connect wallet')
+})
+
+test('behavior: without a catalogue (a headless core), keys are shown', async () => {
+  const i18n = createI18n()
+  expect(i18n.t('connect.title')).toBe('connect.title')
+  await i18n.setLocale('de')
+  expect(i18n.locale).toBe('en')
 })
 
 test('behavior: de.json has exactly the keys of en.json', () => {

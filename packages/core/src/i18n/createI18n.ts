@@ -1,11 +1,12 @@
-import en from './locales/en.json' with { type: 'json' }
 import type { MessageKey, Messages } from './messageKey.js'
 
-/** Locales whose catalogue ships with Latch; each loads only when it is used. */
-const loaders: Record<string, () => Promise<{ default: Messages }>> = {
-  // No import attribute here: Vite's dev server serves JSON as a JS module, which a browser
-  // refuses for `type: 'json'`. (The static import of en.json keeps it, for Node.)
-  de: () => import('./locales/de.json'),
+/**
+ * The interface's words: English, and a loader per other language. It comes from the UI layer
+ * (`@latch/core/locales` has Latch's own), so a headless core carries no interface copy.
+ */
+export type I18nCatalogue = {
+  en: Messages
+  locales: Readonly<Record<string, () => Promise<{ default: Messages }>>>
 }
 
 const rightToLeft = new Set(['ar', 'he', 'fa', 'ur', 'yi', 'ps', 'dv', 'ku'])
@@ -34,10 +35,14 @@ function lookup(messages: Messages, key: string): string | undefined {
 }
 
 /**
- * Creates the translator. English is bundled; another locale is fetched on `setLocale`, and
- * until it arrives (or when it lacks a key) English is shown, never a raw key.
+ * Creates the translator for a catalogue. Another locale is fetched on `setLocale`, and until
+ * it arrives (or when it lacks a key) English is shown; without a catalogue, keys are.
  */
-export function createI18n(parameters: { locale?: string | undefined } = {}): I18n {
+export function createI18n(
+  parameters: { locale?: string | undefined; catalogue?: I18nCatalogue | undefined } = {},
+): I18n {
+  const en = parameters.catalogue?.en ?? ({} as Messages)
+  const loaders = parameters.catalogue?.locales ?? {}
   let locale = 'en'
   let messages: Messages = en
   // Only the latest setLocale may apply: an earlier, slower load must not win.
