@@ -13,6 +13,8 @@ const frameRequest = (page: Page, type: string, payload: unknown) =>
   page.evaluate(
     `(() => new Promise((resolve) => {
       const frame = document.getElementById('w3m-iframe')
+      // The modal attaches the frame once the protocol client has loaded: ask again shortly.
+      if (!frame?.contentWindow) return resolve({ type: 'NO_FRAME', payload: {} })
       const origin = new URL(frame.src).origin
       const id = crypto.randomUUID()
       const onMessage = (event) => {
