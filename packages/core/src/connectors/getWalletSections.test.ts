@@ -131,6 +131,21 @@ test('behavior: WalletConnect is never listed as recent', () => {
   ])
 })
 
+test('behavior: WalletConnect is one row, hidden while connected through it', () => {
+  const eip155Session = { ...walletConnect, name: 'Phone' }
+  const solanaSession = { ...walletConnect, name: 'Phone', chain: 'solana' as const }
+  expect(sections({ connectors: [eip155Session, solanaSession, metamask] })).toEqual([
+    ['walletConnect', ['walletConnect']],
+    ['injected', ['io.metamask']],
+  ])
+  expect(
+    sections({
+      connectors: [eip155Session, solanaSession, metamask],
+      connectedConnectorIds: ['walletConnect'],
+    }),
+  ).toEqual([['injected', ['io.metamask']]])
+})
+
 test('behavior: featured wallets keep the site order and leave the other sections', () => {
   expect(
     sections({

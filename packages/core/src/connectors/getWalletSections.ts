@@ -40,6 +40,8 @@ export type GetWalletSectionsParameters = {
     Options,
     'featuredWalletIds' | 'excludeWalletIds' | 'includeWalletIds' | 'customWallets' | 'features'
   >
+  /** Connectors the visitor is connected through; WalletConnect is hidden among them (spec 2). */
+  connectedConnectorIds?: readonly string[] | undefined
   /** Mobile browsers hide the generic Browser Wallet unless a wallet is installed. */
   isMobile?: boolean | undefined
   /** Featured and recommended wallets from the server's registry, when there is a server. */
@@ -118,8 +120,14 @@ export function getWalletSections(parameters: GetWalletSectionsParameters): Wall
     })
 
   const build: Record<ConnectorTypeOrderEntry, () => WalletItem[]> = {
+    // One row, whatever namespaces a session spans, and none while connected through it.
     walletConnect: () =>
-      visible.filter((c) => c.type === 'WALLET_CONNECT').map((c) => fromConnector(c, [])),
+      visible
+        .filter(
+          (c) => c.type === 'WALLET_CONNECT' && !parameters.connectedConnectorIds?.includes(c.id),
+        )
+        .slice(0, 1)
+        .map((c) => fromConnector(c, [])),
     recent: () =>
       recentConnectorIds
         .map((id) => visible.find((c) => c.id === id))

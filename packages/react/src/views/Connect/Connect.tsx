@@ -107,22 +107,19 @@ function WalletRow({ item }: { item: WalletItem }) {
 export function Connect() {
   const config = useConfig()
   const t = useTranslate()
-  const allConnectors = useLatchState((state) => state.connectors)
-  // The spec hides WalletConnect once the visitor is connected through it.
-  const viaWalletConnect = useLatchState((state) =>
-    Object.values(state.chains).some(
-      (chain) =>
-        chain?.account.status === 'connected' &&
-        chain.account.connectorId === walletConnectConnectorId,
-    ),
+  const connectors = useLatchState((state) => state.connectors)
+  const chains = useLatchState((state) => state.chains)
+  const connectedConnectorIds = Object.values(chains).flatMap((chain) =>
+    chain?.account.status === 'connected' && chain.account.connectorId
+      ? [chain.account.connectorId]
+      : [],
   )
-  const connectors = viaWalletConnect
-    ? allConnectors.filter((c) => c.type !== 'WALLET_CONNECT')
-    : allConnectors
+  const viaWalletConnect = connectedConnectorIds.includes(walletConnectConnectorId)
   const recentConnectorIds = useLatchState((state) => state.recentConnectorIds)
   const walletList = useLatchState((state) => state.walletList)
   const sections = getWalletSections({
     connectors,
+    connectedConnectorIds,
     recentConnectorIds,
     options: config.options,
     isMobile: isMobile(),
