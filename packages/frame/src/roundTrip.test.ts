@@ -57,7 +57,9 @@ test('behavior: email login across both ends', async () => {
         return new Promise((resolve, reject) =>
           setTimeout(
             () =>
-              payload.otp === '123456' ? resolve({}) : reject(new FrameReplyError('Invalid code')),
+              payload.otp === '123456'
+                ? resolve({ action: 'CONNECT' })
+                : reject(new FrameReplyError('Invalid code')),
             60_000,
           ),
         )
@@ -81,7 +83,7 @@ test('behavior: email login across both ends', async () => {
 
   const right = client.request('CONNECT_OTP', { otp: '123456' }, { interactive: true })
   await vi.advanceTimersByTimeAsync(61_000)
-  await expect(right).resolves.toEqual({})
+  await expect(right).resolves.toEqual({ action: 'CONNECT' })
   const user = client.request('GET_USER', {})
   await vi.advanceTimersByTimeAsync(10)
   await expect(user).resolves.toMatchObject({ address: '0xabc' })

@@ -64,7 +64,16 @@ export type FrameRequestPayloads = {
   GET_SMART_ACCOUNT_ENABLED_NETWORKS: Record<string, never>
   INIT_SMART_ACCOUNT: Record<string, never>
   SET_PREFERRED_ACCOUNT: { type: FrameAccountType }
-  RPC_REQUEST: { method: string; params?: readonly unknown[] | Record<string, unknown> | undefined }
+  /**
+   * `chainId` (a Latch addition) is the CAIP-2 chain the request is for, e.g. `eip155:1` or
+   * `solana:<genesis>`; the frame serves only chains of its own RPC configuration (SECURITY.md
+   * T33). Without it, the frame's stored chain is used.
+   */
+  RPC_REQUEST: {
+    method: string
+    params?: readonly unknown[] | Record<string, unknown> | undefined
+    chainId?: string | undefined
+  }
   UPDATE_EMAIL: { email: string }
   UPDATE_EMAIL_PRIMARY_OTP: { otp: string }
   UPDATE_EMAIL_SECONDARY_OTP: { otp: string }
@@ -80,6 +89,12 @@ export type FrameRequestPayloads = {
     projectId: string
   }
   RELOAD: Record<string, never>
+  /**
+   * A Latch addition: the app gave up on request `id` (the visitor closed the modal while an
+   * approval or the device check was open). The frame ends that request with its abort error and
+   * takes its view down; nothing is signed for it afterwards.
+   */
+  ABORT_REQUEST: { id: string }
 }
 
 /**
@@ -90,7 +105,12 @@ export type FrameSuccessPayloads = {
   SWITCH_NETWORK: { chainId: string | number }
   CONNECT_EMAIL: { action: 'VERIFY_DEVICE' | 'VERIFY_OTP' | 'CONNECT' }
   CONNECT_DEVICE: Record<string, never>
-  CONNECT_OTP: Record<string, never>
+  /**
+   * `CONNECT`: the wallet is ready on this device. `VERIFY_DEVICE`: the device must be set up
+   * first, through CONNECT_DEVICE, whose view the frame renders itself (a new wallet shows its
+   * recovery code to keep; a known wallet on a new device asks for that code).
+   */
+  CONNECT_OTP: { action: 'CONNECT' | 'VERIFY_DEVICE' }
   CONNECT_SOCIAL: FrameUser
   GET_FARCASTER_URI: { url: string }
   CONNECT_FARCASTER: { userName: string }
@@ -110,6 +130,7 @@ export type FrameSuccessPayloads = {
   SYNC_THEME: Record<string, never>
   SYNC_DAPP_DATA: Record<string, never>
   RELOAD: Record<string, never>
+  ABORT_REQUEST: Record<string, never>
 }
 
 /** Every request type the app sends. */

@@ -1,11 +1,13 @@
 import type { FrameRequestHandlers } from '@latch/frame/handler'
 import type { FrameAppContext } from './frameAppContext.js'
+import { connectDevice } from './handlers/connectDevice.js'
 import { connectEmail } from './handlers/connectEmail.js'
 import { connectOtp } from './handlers/connectOtp.js'
 import { getChainId } from './handlers/getChainId.js'
 import { getUser } from './handlers/getUser.js'
 import { isConnected } from './handlers/isConnected.js'
 import { reload } from './handlers/reload.js'
+import { rpcRequest } from './handlers/rpcRequest.js'
 import { signOut } from './handlers/signOut.js'
 import { switchNetwork } from './handlers/switchNetwork.js'
 import { syncDappData } from './handlers/syncDappData.js'
@@ -42,5 +44,7 @@ export function createFrameHandlers(context: FrameAppContext): FrameRequestHandl
     UPDATE_EMAIL_SECONDARY_OTP: updateEmailSecondaryOtp(context),
     RELOAD: reload(context),
     GET_USER: getUser(context),
+    CONNECT_DEVICE: connectDevice(context),
+    RPC_REQUEST: rpcRequest(context),
   }
 }

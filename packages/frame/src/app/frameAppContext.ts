@@ -3,6 +3,7 @@ import type { FrameRequestHandlers } from '@latch/frame/handler'
 import type { ApiClient } from './apiClient.js'
 import type { FrameLogger } from './frameLogger.js'
 import type { FrameSession } from './frameSession.js'
+import type { FrameSurface } from './ui/frameSurface.js'
 
 /** What the frame app's handlers work with. */
 export type FrameAppContext = {
@@ -16,6 +17,12 @@ export type FrameAppContext = {
    * `globalThis.indexedDB`; tests pass a fresh `fake-indexeddb` factory per "device".
    */
   indexedDB?: IDBFactory | undefined
+  /** The chains the frame serves: CAIP-2 chain id → RPC URL, from the server's configuration. */
+  rpcUrls: Readonly<Record<string, string>>
+  /** Where the frame draws its own views (approval, device check); the modal shows the frame then. */
+  surface: FrameSurface
+  /** Defaults to the global `fetch` (JSON-RPC to `rpcUrls`). */
+  fetch?: typeof fetch | undefined
 }
 
 /** The handler of one request type. */

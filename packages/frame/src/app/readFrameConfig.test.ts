@@ -19,7 +19,12 @@ function page(metas: Record<string, string | undefined>) {
 }
 
 const served = (apiUrl = 'https://api.example.com', origins = '["https://app.example"]') =>
-  page({ 'latch-api-url': apiUrl, 'latch-allowed-origins': origins })
+  page({
+    'latch-api-url': apiUrl,
+    'latch-allowed-origins': origins,
+    'latch-rpc-urls':
+      '{"eip155:1":"https://rpc.example/eth","solana:5eykt4UsFv8P8NJdTREpY1vzqKqZKvdp":"http://127.0.0.1:8899"}',
+  })
 
 const read = (document: Document, search = '?projectId=demo') =>
   readFrameConfig({ document, search })
@@ -39,6 +44,10 @@ describe('readFrameConfig', () => {
     expect(read(served(), '?projectId=demo&chainId=1&version=0.1.0&enableLogger=true')).toEqual({
       apiUrl: 'https://api.example.com',
       allowedOrigins: ['https://app.example'],
+      rpcUrls: {
+        'eip155:1': 'https://rpc.example/eth',
+        'solana:5eykt4UsFv8P8NJdTREpY1vzqKqZKvdp': 'http://127.0.0.1:8899/',
+      },
       projectId: 'demo',
       chainId: 1,
       sdkVersion: '0.1.0',
@@ -148,5 +157,34 @@ describe('readFrameConfig', () => {
     expect(refusal(() => read(served(), search))).toBe(
       'The projectId source parameter must be a project id.',
     )
+  })
+})
+
+describe('readFrameConfig: the chains the frame serves', () => {
+  const withRpcUrls = (value: string) =>
+    page({
+      'latch-api-url': 'https://api.example.com',
+      'latch-allowed-origins': '[]',
+      'latch-rpc-urls': value,
+    })
+
+  test.each([
+    ['not JSON', '{'],
+    ['an array', '["https://rpc.example"]'],
+    ['a key that is not CAIP-2', '{"1":"https://rpc.example"}'],
+    ['a URL that is not http(s)', '{"eip155:1":"javascript:alert(1)"}'],
+    ['not a URL', '{"eip155:1":"rpc"}'],
+    ['a number', '{"eip155:1":1}'],
+  ])('error: %s', (_, value) => {
+    expect(refusal(() => read(withRpcUrls(value)))).toBe(
+      'The latch-rpc-urls meta must be a JSON object from CAIP-2 chain ids to http(s) URLs.',
+    )
+  })
+
+  test('behavior: a "__proto__" key is refused, never merged into an object', () => {
+    expect(refusal(() => read(withRpcUrls('{"__proto__":"https://rpc.example"}')))).toBe(
+      'The latch-rpc-urls meta must be a JSON object from CAIP-2 chain ids to http(s) URLs.',
+    )
+    expect(({} as Record<string, unknown>).polluted).toBeUndefined()
   })
 })

@@ -8,12 +8,23 @@ export const allowedOriginsMetaName = 'latch-allowed-origins'
 // The server's project id rule (packages/server/src/http/idPattern.ts).
 const projectIdPattern = /^[A-Za-z0-9._:-]{1,128}$/
 
+/**
+ * The meta element that carries the chains the frame serves, a JSON object from CAIP-2 chain id
+ * to RPC URL (`{"eip155:1":"https://…"}`); the server fills it from its own configuration, never
+ * from anything the app sends (SECURITY.md T30, T33).
+ */
+export const rpcUrlsMetaName = 'latch-rpc-urls'
+
+const caipNetworkIdPattern = /^[-a-z0-9]{3,8}:[-_a-zA-Z0-9]{1,32}$/
+
 /** What the frame app starts with: the page's metas and the frame source parameters. */
 export type FrameConfig = {
   /** The Latch API's base URL, without a trailing slash. */
   apiUrl: string
   /** The project's allowed origins, as the server computed them for `frame-ancestors`. */
   allowedOrigins: readonly string[]
+  /** The chains the frame serves: CAIP-2 chain id → RPC URL (http or https). */
+  rpcUrls: Readonly<Record<string, string>>
   projectId: string
   /** The app's network when it attached the frame: a number for digits only, else a string. */
   chainId: string | number | undefined
@@ -83,6 +94,35 @@ function readAllowedOrigins(document: Document): string[] {
   return origins
 }
 
+function readRpcUrls(document: Document): Record<string, string> {
+  const value = readMeta(document, rpcUrlsMetaName)
+  let parsed: unknown
+  try {
+    parsed = JSON.parse(value)
+  } catch {
+    parsed = undefined
+  }
+  const fail = () =>
+    new FrameConfigError(
+      `The ${rpcUrlsMetaName} meta must be a JSON object from CAIP-2 chain ids to http(s) URLs.`,
+      { details: value.slice(0, 200) },
+    )
+  if (typeof parsed !== 'object' || parsed === null || Array.isArray(parsed)) throw fail()
+  const rpcUrls: Record<string, string> = Object.create(null)
+  for (const [chainId, url] of Object.entries(parsed)) {
+    if (!caipNetworkIdPattern.test(chainId) || typeof url !== 'string') throw fail()
+    let parsedUrl: URL
+    try {
+      parsedUrl = new URL(url)
+    } catch {
+      throw fail()
+    }
+    if (parsedUrl.protocol !== 'https:' && parsedUrl.protocol !== 'http:') throw fail()
+    rpcUrls[chainId] = parsedUrl.href
+  }
+  return rpcUrls
+}
+
 // Digits are an EVM chain id, sent as a number as the app's networks have it; anything else
 // (a Solana genesis hash) stays a string. Nothing usable → no network yet.
 function readChainId(value: string | null): string | number | undefined {
@@ -109,6 +149,7 @@ export function readFrameConfig(parameters: ReadFrameConfigParameters): FrameCon
   const query = new URLSearchParams(search)
   const apiUrl = readApiUrl(document)
   const allowedOrigins = readAllowedOrigins(document)
+  const rpcUrls = readRpcUrls(document)
   const projectId = query.get('projectId') ?? ''
   if (!projectIdPattern.test(projectId))
     throw new FrameConfigError('The projectId source parameter must be a project id.', {
@@ -118,6 +159,7 @@ export function readFrameConfig(parameters: ReadFrameConfigParameters): FrameCon
   return {
     apiUrl,
     allowedOrigins,
+    rpcUrls,
     projectId,
     chainId: readChainId(query.get('chainId')),
     sdkVersion: version && version.length <= 64 ? version : undefined,

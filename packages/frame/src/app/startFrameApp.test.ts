@@ -22,6 +22,7 @@ function makeFrame({
   for (const [name, content] of [
     ['latch-api-url', apiUrl],
     ['latch-allowed-origins', allowedOrigins],
+    ['latch-rpc-urls', '{}'],
   ] as const) {
     const meta = frame.document.createElement('meta')
     meta.name = name

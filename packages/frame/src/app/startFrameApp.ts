@@ -6,6 +6,7 @@ import { frameAppVersion } from './frameAppVersion.js'
 import { createFrameLogger } from './frameLogger.js'
 import { createFrameSession, type FrameStorage } from './frameSession.js'
 import { readFrameConfig } from './readFrameConfig.js'
+import { createFrameSurface } from './ui/frameSurface.js'
 
 /** Parameters of {@link startFrameApp}. */
 export type StartFrameAppParameters = {
@@ -59,6 +60,9 @@ export function startFrameApp(
     session: createFrameSession({ storage: parameters.storage, chainId: config.chainId }),
     logger,
     reload: parameters.reload ?? (() => window.location.reload()),
+    rpcUrls: config.rpcUrls,
+    surface: createFrameSurface(window.document),
+    fetch: parameters.fetch,
   })
   const handler = createFrameMessageHandler({
     window,

@@ -26,6 +26,10 @@ export const frameReplyMessages = {
   notEnabled: 'This feature is not enabled',
   /** A handler failed with an error that is not a {@link FrameReplyError}. */
   failed: 'An error occurred',
+  /** The app aborted an RPC request (ABORT_REQUEST; spec section 8). */
+  rpcAborted: 'Request was aborted',
+  /** The app aborted any other request (spec section 8). */
+  aborted: 'Something went wrong',
 } as const
 
 // Ids are the app's crypto.randomUUID(); anything else is not a request.
@@ -50,6 +54,11 @@ export type FrameHandlerContext = {
    * `pendingHeartbeatMs` until the handler settles. Calling it again changes the stage.
    */
   pending(stage: FramePendingStage): void
+  /**
+   * Aborted when the app sends ABORT_REQUEST for this request. The reply (the abort error) has
+   * then been sent already: the handler must take its view down and never sign afterwards.
+   */
+  signal: AbortSignal
 }
 
 /** One handler per request type; a missing one answers 'This feature is not enabled'. */
@@ -118,7 +127,8 @@ export function createFrameMessageHandler(
 ): FrameMessageHandler {
   const { window, parent, handlers, version, onRefused, onError } = parameters
   const seen = new Set<string>()
-  const inFlight = new Set<string>()
+  // Each request being handled, with the controller ABORT_REQUEST uses.
+  const inFlight = new Map<string, AbortController>()
   const heartbeats = new Set<ReturnType<typeof setInterval>>()
   let destroyed = false
 
@@ -145,6 +155,12 @@ export function createFrameMessageHandler(
   }
 
   const handle = async (id: string, type: FrameRequestType, payload: unknown) => {
+    if (type === 'ABORT_REQUEST') {
+      // Built in: it ends another request with exactly one reply, the abort error (N1).
+      const target = (payload as FrameRequestPayloads['ABORT_REQUEST']).id
+      inFlight.get(target)?.abort()
+      return post(`${type}_SUCCESS`, id, {})
+    }
     const handler = handlers[type] as
       | ((payload: unknown, context: FrameHandlerContext) => Promise<unknown>)
       | undefined
@@ -154,9 +170,11 @@ export function createFrameMessageHandler(
       clearInterval(heartbeat)
       if (heartbeat !== undefined) heartbeats.delete(heartbeat)
     }
+    const controller = new AbortController()
     const context: FrameHandlerContext = {
       id,
       origin: parentOrigin,
+      signal: controller.signal,
       pending: (stage) => {
         if (!inFlight.has(id)) return
         stopHeartbeat()
@@ -165,13 +183,22 @@ export function createFrameMessageHandler(
         heartbeats.add(heartbeat)
       },
     }
-    inFlight.add(id)
+    inFlight.set(id, controller)
+    controller.signal.addEventListener('abort', () => {
+      stopHeartbeat()
+      inFlight.delete(id)
+      const message =
+        type === 'RPC_REQUEST' ? frameReplyMessages.rpcAborted : frameReplyMessages.aborted
+      post(`${type}_ERROR`, id, { message })
+    })
     try {
       const result = await handler(payload, context)
+      if (controller.signal.aborted) return
       stopHeartbeat()
       inFlight.delete(id)
       post(`${type}_SUCCESS`, id, result ?? {})
     } catch (error) {
+      if (controller.signal.aborted) return
       stopHeartbeat()
       inFlight.delete(id)
       if (!(error instanceof FrameReplyError)) onError?.(error, { id, type })
@@ -219,6 +246,7 @@ export function createFrameMessageHandler(
       window.removeEventListener('message', onMessage)
       for (const heartbeat of heartbeats) clearInterval(heartbeat)
       heartbeats.clear()
+      for (const controller of inFlight.values()) controller.abort()
       inFlight.clear()
     },
   }

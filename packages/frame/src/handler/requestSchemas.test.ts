@@ -28,6 +28,7 @@ describe('requestSchemas', () => {
       'SYNC_THEME',
       'SYNC_DAPP_DATA',
       'RELOAD',
+      'ABORT_REQUEST',
     ])
     expectTypeOf<(typeof frameRequestTypes)[number]>().toEqualTypeOf<FrameRequestType>()
     expectTypeOf<v.InferOutput<(typeof requestSchemas)['GET_USER']>>().toExtend<

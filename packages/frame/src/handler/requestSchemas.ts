@@ -57,6 +57,7 @@ export const requestSchemas = {
   RPC_REQUEST: v.strictObject({
     method: v.pipe(v.string(), v.minLength(1), v.maxLength(128)),
     params: v.optional(v.union([v.array(v.unknown()), v.record(v.string(), v.unknown())])),
+    chainId: v.optional(v.pipe(v.string(), v.regex(/^[-a-z0-9]{3,8}:[-_a-zA-Z0-9]{1,32}$/))),
   }),
   UPDATE_EMAIL: v.strictObject({ email }),
   UPDATE_EMAIL_PRIMARY_OTP: v.strictObject({ otp }),
@@ -73,6 +74,9 @@ export const requestSchemas = {
     projectId: text(128),
   }),
   RELOAD: empty,
+  ABORT_REQUEST: v.strictObject({
+    id: v.pipe(v.string(), v.uuid()),
+  }),
 } satisfies {
   [type in FrameRequestType]: v.GenericSchema<unknown, FrameRequestPayloads[type]>
 }

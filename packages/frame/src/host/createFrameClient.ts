@@ -119,6 +119,16 @@ export function createFrameClient(parameters: CreateFrameClientParameters): Fram
   // Callers who never await `ready` must not see an unhandled rejection.
   ready.catch(() => {})
 
+  /** Tells the frame that the app gave up on a request it was sent, so its view goes away. */
+  const tellAborted = (entry: Pending) => {
+    const frameWindow = iframe.contentWindow
+    if (!entry.sent || !frameWindow || state !== 'ready') return
+    frameWindow.postMessage(
+      { id: crypto.randomUUID(), type: 'ABORT_REQUEST', payload: { id: entry.id } },
+      frameOrigin,
+    )
+  }
+
   const settle = (entry: Pending, error?: Error, value?: unknown) => {
     if (!pending.delete(entry.id)) return
     clearTimeout(entry.timer)
@@ -226,7 +236,10 @@ export function createFrameClient(parameters: CreateFrameClientParameters): Fram
         resolve,
         reject,
         signal,
-        onAbort: () => settle(entry, new FrameRequestAbortedError({ requestType: type })),
+        onAbort: () => {
+          tellAborted(entry)
+          settle(entry, new FrameRequestAbortedError({ requestType: type }))
+        },
       }
       pending.set(entry.id, entry)
       signal?.addEventListener('abort', entry.onAbort)
@@ -241,6 +254,7 @@ export function createFrameClient(parameters: CreateFrameClientParameters): Fram
         isSafeRpcMethod((entry.payload as { method?: unknown }).method)
       )
         continue
+      tellAborted(entry)
       settle(entry, new FrameRequestAbortedError({ requestType: entry.type }))
     }
   }

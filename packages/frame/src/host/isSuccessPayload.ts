@@ -9,6 +9,7 @@ const user = { address: 's', chainId: 'n' } as const
 const checks: Partial<Record<FrameRequestType, Record<string, Check>>> = {
   SWITCH_NETWORK: { chainId: 'n' },
   CONNECT_EMAIL: { action: ['VERIFY_DEVICE', 'VERIFY_OTP', 'CONNECT'] },
+  CONNECT_OTP: { action: ['CONNECT', 'VERIFY_DEVICE'] },
   CONNECT_SOCIAL: user,
   GET_FARCASTER_URI: { url: 's' },
   CONNECT_FARCASTER: { userName: 's' },

@@ -29,6 +29,6 @@ export function connectOtp(context: FrameAppContext): FrameRequestHandler<'CONNE
     context.logger.debug('signed in', { isNewUser: user.isNewUser })
     const wallet = await ensureWallet(context, session)
     context.logger.debug('wallet', { status: wallet.status })
-    return {}
+    return { action: wallet.status === 'ready' ? 'CONNECT' : 'VERIFY_DEVICE' }
   }
 }
