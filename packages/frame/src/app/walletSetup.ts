@@ -39,7 +39,7 @@ function requireIndexedDb(indexedDB: IDBFactory | undefined): IDBFactory {
  * A stored share the server cannot decrypt (500 `share_unreadable`) or that is not a share of a
  * wallet secret is 'The wallet could not be opened.'.
  */
-async function fetchAuthShare(api: FrameAppContext['api'], token: string) {
+export async function fetchAuthShare(api: FrameAppContext['api'], token: string) {
   let reply: Awaited<ReturnType<typeof requestAuthShare>>
   try {
     reply = await requestAuthShare(api, token)
