@@ -35,6 +35,13 @@ process.env.DEV_PROJECT_ID ??= 'latch-demo'
 process.env.RELAY_ENABLED ??= 'true'
 process.env.DEV_ORIGINS ??= `http://127.0.0.1:${demoPort},http://localhost:${demoPort}`
 process.env.LATCH_API_URL ??= `http://127.0.0.1:${apiPort}`
+// The chains the embedded wallet's frame serves: the devnet's anvil chains and its Solana cluster.
+process.env.CHAIN_RPC_URLS ??= [
+  ...devnet.manifest.chains.map((chain) => `eip155:${chain.chainId}=${chain.rpcUrl}`),
+  ...(devnet.manifest.solana
+    ? [`solana:${devnet.manifest.solana.chainReference}=${devnet.manifest.solana.rpcUrl}`]
+    : []),
+].join(',')
 // The embedded wallet's secure frame on the next port: another origin, as in production.
 const framePort = Number(process.env.LATCH_FRAME_PORT ?? apiPort + 1)
 process.env.FRAME_PORT ??= String(framePort)

@@ -106,7 +106,13 @@ export async function startServer(parameters: StartServerParameters = {}): Promi
   let frameServer: Server | undefined
   const { framePort } = config
   if (framePort !== undefined) {
-    const frameApp = await createFrameApp({ db, distDir: frameDistDir, apiUrl: url, logger })
+    const frameApp = await createFrameApp({
+      db,
+      distDir: frameDistDir,
+      apiUrl: url,
+      rpcUrls: config.chainRpcUrls,
+      logger,
+    })
     frameServer = await new Promise<Server>((resolve, reject) => {
       const started = serve({ fetch: frameApp.fetch, port: framePort, hostname: config.host }, () =>
         resolve(started as Server),

@@ -33,6 +33,7 @@ describe('loadConfig', () => {
       keyEncryptionKey: undefined,
       keyEncryptionKeyId: 'k1',
       randomKeyEncryptionKey: true,
+      chainRpcUrls: {},
     })
     expect(defaultDatabaseUrl).toMatch(/^sqlite:\/.*\/data\/latch\.sqlite$/)
     expect(defaultDatabaseUrl).not.toContain('packages')
@@ -61,6 +62,8 @@ describe('loadConfig', () => {
           FRAME_ORIGIN: 'https://frame.example.com',
           KEY_ENCRYPTION_KEY: 'AAECAwQFBgcICQoLDA0ODxAREhMUFRYXGBkaGxwdHh8=',
           KEY_ENCRYPTION_KEY_ID: 'kek-2026.01',
+          CHAIN_RPC_URLS:
+            'eip155:1=https://eth.example/v1, solana:5eykt4UsFv8P8NJdTREpY1vzqKqZKvdp=http://127.0.0.1:8899',
         },
       }),
     ).toEqual({
@@ -85,7 +88,25 @@ describe('loadConfig', () => {
       keyEncryptionKey: 'AAECAwQFBgcICQoLDA0ODxAREhMUFRYXGBkaGxwdHh8=',
       keyEncryptionKeyId: 'kek-2026.01',
       randomKeyEncryptionKey: false,
+      chainRpcUrls: {
+        'eip155:1': 'https://eth.example/v1',
+        'solana:5eykt4UsFv8P8NJdTREpY1vzqKqZKvdp': 'http://127.0.0.1:8899/',
+      },
     })
+  })
+
+  test('error: CHAIN_RPC_URLS entries that are not <CAIP-2>=<http(s) URL>, or a chain twice', () => {
+    for (const value of [
+      'https://eth.example',
+      '1=https://eth.example',
+      'eip155:1=ftp://eth.example',
+      'eip155:1=not a url',
+      'eip155:1=https://a.example,eip155:1=https://b.example',
+    ])
+      expect(() => loadConfig({ env: { CHAIN_RPC_URLS: value } }), value).toThrow(
+        'Invalid setting CHAIN_RPC_URLS: expected a comma-separated list of <CAIP-2 chain id>=<http(s) URL>, each chain once, e.g. eip155:1=https://rpc.example.',
+      )
+    expect(loadConfig({ env: {} }).chainRpcUrls).toEqual({})
   })
 
   test('behavior: an empty variable counts as unset', () => {

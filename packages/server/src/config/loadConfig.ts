@@ -65,6 +65,12 @@ export type Config = {
    * (`NODE_ENV=production`) turns the key-share routes off (503 `not_configured`).
    */
   randomKeyEncryptionKey: boolean
+  /**
+   * The chains the secure frame serves, CAIP-2 chain id → RPC URL (`CHAIN_RPC_URLS`, e.g.
+   * `eip155:1=https://eth.example,solana:5eyk…=https://sol.example`). The frame reads and sends
+   * transactions only through these; the modal never tells it a URL (SECURITY.md T30, T33).
+   */
+  chainRpcUrls: Record<string, string>
 }
 
 const hostForUrl = (host: string) => (host.includes(':') ? `[${host}]` : host)
@@ -146,6 +152,39 @@ const schema = z.object({
   DEV_PROJECT_ID: z.string().regex(idPattern).optional(),
   DEV_ORIGINS: originList.optional(),
   RELAY_ENABLED: boolean.optional(),
+  CHAIN_RPC_URLS: z
+    .string()
+    .max(16_384)
+    .transform((value, context) => {
+      const map: Record<string, string> = Object.create(null)
+      for (const entry of value
+        .split(',')
+        .map((part) => part.trim())
+        .filter(Boolean)) {
+        const at = entry.indexOf('=')
+        const chainId = entry.slice(0, at)
+        const url = entry.slice(at + 1)
+        let parsed: URL | undefined
+        try {
+          parsed = new URL(url)
+        } catch {
+          parsed = undefined
+        }
+        if (
+          at < 0 ||
+          !/^[-a-z0-9]{3,8}:[-_a-zA-Z0-9]{1,32}$/.test(chainId) ||
+          !parsed ||
+          (parsed.protocol !== 'https:' && parsed.protocol !== 'http:') ||
+          Object.hasOwn(map, chainId)
+        ) {
+          context.addIssue({ code: 'custom', message: entry.slice(0, 100) })
+          return z.NEVER
+        }
+        map[chainId] = parsed.href
+      }
+      return map
+    })
+    .optional(),
   SMTP_URL: z
     .string()
     .max(2048)
@@ -215,6 +254,8 @@ const expected: Record<SettingName, string> = {
   DEV_PROJECT_ID: 'a project id of 1 to 128 characters from A-Z a-z 0-9 . _ : -',
   DEV_ORIGINS: 'a comma-separated list of origins',
   RELAY_ENABLED: 'true or false',
+  CHAIN_RPC_URLS:
+    'a comma-separated list of <CAIP-2 chain id>=<http(s) URL>, each chain once, e.g. eip155:1=https://rpc.example',
   SMTP_URL: 'smtp://user:pass@host:port or smtps://user:pass@host:port',
   MAIL_FROM: 'a mail address, optionally as Name <address>',
   AUTH_SECRET: 'at least 32 printable characters without spaces',
@@ -305,5 +346,6 @@ export function loadConfig(parameters: LoadConfigParameters = {}): Config {
     keyEncryptionKey: values.KEY_ENCRYPTION_KEY,
     keyEncryptionKeyId: values.KEY_ENCRYPTION_KEY_ID ?? 'k1',
     randomKeyEncryptionKey: values.KEY_ENCRYPTION_KEY === undefined && !production,
+    chainRpcUrls: values.CHAIN_RPC_URLS ?? {},
   }
 }

@@ -28,7 +28,7 @@ describe.each(databases)('the frame origin ($name)', (database) => {
     await mkdir(join(distDir, 'assets'))
     await writeFile(
       join(distDir, 'index.html'),
-      '<!doctype html><meta name="latch-api-url" content=""><meta name="latch-allowed-origins" content="[]"><script src="/assets/main-abc.js"></script>',
+      '<!doctype html><meta name="latch-api-url" content=""><meta name="latch-allowed-origins" content="[]"><meta name="latch-rpc-urls" content="{}"><script src="/assets/main-abc.js"></script>',
     )
     await writeFile(join(distDir, 'assets', 'main-abc.js'), 'console.log(1)')
     await writeFile(join(distDir, 'assets', 'notes.txt'), 'not served')
@@ -36,6 +36,11 @@ describe.each(databases)('the frame origin ($name)', (database) => {
       db: handle.db,
       distDir,
       apiUrl: 'https://api.example/latch',
+      rpcUrls: {
+        'eip155:1': 'https://eth.example/v1/key',
+        'eip155:10': 'https://eth.example/v1/op',
+        'solana:5eykt4UsFv8P8NJdTREpY1vzqKqZKvdp': 'http://127.0.0.1:8899/',
+      },
       logger: quiet,
     })
   })
@@ -52,7 +57,13 @@ describe.each(databases)('the frame origin ($name)', (database) => {
     )
     const policy = response.headers.get('content-security-policy') ?? ''
     expect(policy).toContain('frame-ancestors https://*.example.org https://app.example;')
-    expect(policy).toContain("connect-src 'self' https://api.example;")
+    // The API and the configured chains, each origin once, and nothing else.
+    expect(policy).toContain(
+      "connect-src 'self' https://api.example https://eth.example http://127.0.0.1:8899;",
+    )
+    expect(html).toContain(
+      '<meta name="latch-rpc-urls" content="{&quot;eip155:1&quot;:&quot;https://eth.example/v1/key&quot;,&quot;eip155:10&quot;:&quot;https://eth.example/v1/op&quot;,&quot;solana:5eykt4UsFv8P8NJdTREpY1vzqKqZKvdp&quot;:&quot;http://127.0.0.1:8899/&quot;}">',
+    )
     expect(response.headers.get('cache-control')).toBe('no-store')
     expect(response.headers.get('x-content-type-options')).toBe('nosniff')
   })

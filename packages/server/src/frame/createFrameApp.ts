@@ -15,6 +15,11 @@ export type CreateFrameAppParameters = {
   distDir: string
   /** The Latch API the frame calls; the CSP allows only its origin. */
   apiUrl: string
+  /**
+   * The chains the frame serves (CAIP-2 chain id → RPC URL, `CHAIN_RPC_URLS`): given to the frame
+   * in its `latch-rpc-urls` meta, and their origins are the only others its CSP lets it call.
+   */
+  rpcUrls?: Readonly<Record<string, string>> | undefined
   logger: Logger
 }
 
@@ -43,12 +48,19 @@ const baseHeaders = {
  * `frame-ancestors` is the project's allow-list, so only the project's sites can embed it.
  *
  * @example
- * const frame = await createFrameApp({ db, distDir, connectOrigins: [apiUrl], logger })
+ * const frame = await createFrameApp({ db, distDir, apiUrl, rpcUrls: { 'eip155:1': rpc }, logger })
  * serve({ fetch: frame.fetch, port: 8788 })
  */
 export async function createFrameApp(parameters: CreateFrameAppParameters): Promise<Hono> {
   const { db, distDir, apiUrl, logger } = parameters
-  const connectOrigins = [new URL(apiUrl).origin]
+  const rpcUrls = parameters.rpcUrls ?? {}
+  const connectOrigins = [
+    ...new Set([
+      new URL(apiUrl).origin,
+      ...Object.values(rpcUrls).map((url) => new URL(url).origin),
+    ]),
+  ]
+  const rpcUrlsMeta = `<meta name="latch-rpc-urls" content="${escapeAttribute(JSON.stringify(rpcUrls))}">`
   const app = new Hono()
   let index: string | undefined
   const assets = new Map<string, { body: Uint8Array<ArrayBuffer>; type: string }>()
@@ -82,6 +94,7 @@ export async function createFrameApp(parameters: CreateFrameAppParameters): Prom
         '<meta name="latch-allowed-origins" content="[]">',
         `<meta name="latch-allowed-origins" content="${escapeAttribute(JSON.stringify(allowedOrigins))}">`,
       )
+      .replace('<meta name="latch-rpc-urls" content="{}">', rpcUrlsMeta)
     return c.html(page, 200, {
       ...baseHeaders,
       'content-security-policy': frameContentSecurityPolicy({ allowedOrigins, connectOrigins }),
