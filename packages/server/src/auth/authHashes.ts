@@ -8,7 +8,7 @@ export type AuthHashes = {
   /** What a code is stored as: bound to its purpose, project and email. */
   code: (purpose: OtpPurpose, projectId: string, email: string, code: string) => string
   /** The key an email or a client address is counted under for the hourly limits. */
-  sendKey: (kind: 'email' | 'ip', value: string) => string
+  sendKey: (kind: 'email' | 'ip' | 'project', value: string) => string
 }
 
 /**

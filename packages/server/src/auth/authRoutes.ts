@@ -140,16 +140,17 @@ export function authRoutes(parameters: AuthRoutesParameters): Hono<AppEnv> {
   const ttlSeconds = config.otpTtlSeconds
   const app = new Hono<AppEnv>()
 
-  const sendKeys = (c: Context<AppEnv>, email: string): SendKeys => ({
+  const sendKeys = (c: Context<AppEnv>, projectId: string, email: string): SendKeys => ({
     email: hashes.sendKey('email', email),
     ip: hashes.sendKey('ip', readClientAddress(c, config.trustProxy)),
+    project: hashes.sendKey('project', projectId),
   })
 
   // How long until a code may be sent to this email, or undefined: without sending anything.
   const checkSend = async (c: Context<AppEnv>, projectId: string, email: string) => {
     const at = now()
     return (
-      (await checkHourlyLimits(db, sendKeys(c, email), at)) ??
+      (await checkHourlyLimits(db, sendKeys(c, projectId, email), at)) ??
       secondsUntilResend(await getLastSend(db, projectId, hashes.email(projectId, email)), at)
     )
   }
@@ -164,7 +165,7 @@ export function authRoutes(parameters: AuthRoutesParameters): Hono<AppEnv> {
     compose: (code: string) => OutgoingMail,
   ) => {
     const at = now()
-    const keys = sendKeys(c, email)
+    const keys = sendKeys(c, projectId, email)
     const hourly = await checkHourlyLimits(db, keys, at)
     if (hourly !== undefined) throw throttledError(hourly)
     const code = generateCode()

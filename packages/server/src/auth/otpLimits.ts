@@ -6,6 +6,11 @@ export const otpLimits = {
   sendsPerEmailPerHour: 10,
   /** Sends per client address per hour, over all projects. */
   sendsPerAddressPerHour: 30,
+  /**
+   * Sends per project per hour (SECURITY.md T19: a cap on what one site can cost, whatever the
+   * addresses and emails a flood uses).
+   */
+  sendsPerProjectPerHour: 1000,
   /** Wrong tries that burn a code: the fifth. */
   maximumAttempts: 5,
   /** How long a session lives, in seconds: 7 days. */

@@ -4,12 +4,18 @@ import { otpLimits } from './otpLimits.js'
 
 const hour = 60 * 60 * 1000
 
-/** The keys one send is counted under: the recipient's and the client address's. */
-export type SendKeys = { email: string; ip: string }
+/** The keys one send is counted under: the recipient's, the client address's and the project's. */
+export type SendKeys = { email: string; ip: string; project: string }
+
+/** The hourly limits {@link checkHourlyLimits} applies; tests pass smaller ones. */
+export type HourlyLimits = Pick<
+  typeof otpLimits,
+  'sendsPerEmailPerHour' | 'sendsPerAddressPerHour' | 'sendsPerProjectPerHour'
+>
 
 async function secondsUntilFree(
   db: Kysely<Database>,
-  kind: 'email' | 'ip',
+  kind: keyof SendKeys,
   keyHash: string,
   limit: number,
   now: Date,
@@ -31,16 +37,18 @@ async function secondsUntilFree(
 
 /**
  * Whole seconds until the hourly limits allow another send (10 per email, 30 per client
- * address), or undefined when they allow it now.
+ * address, 1000 per project), or undefined when they allow it now.
  */
 export async function checkHourlyLimits(
   db: Kysely<Database>,
   keys: SendKeys,
   now: Date,
+  limits: HourlyLimits = otpLimits,
 ): Promise<number | undefined> {
   return (
-    (await secondsUntilFree(db, 'ip', keys.ip, otpLimits.sendsPerAddressPerHour, now)) ??
-    (await secondsUntilFree(db, 'email', keys.email, otpLimits.sendsPerEmailPerHour, now))
+    (await secondsUntilFree(db, 'ip', keys.ip, limits.sendsPerAddressPerHour, now)) ??
+    (await secondsUntilFree(db, 'email', keys.email, limits.sendsPerEmailPerHour, now)) ??
+    (await secondsUntilFree(db, 'project', keys.project, limits.sendsPerProjectPerHour, now))
   )
 }
 
@@ -52,6 +60,7 @@ export async function recordSend(db: Kysely<Database>, keys: SendKeys, now: Date
     .values([
       { kind: 'email', key_hash: keys.email, created_at: at },
       { kind: 'ip', key_hash: keys.ip, created_at: at },
+      { kind: 'project', key_hash: keys.project, created_at: at },
     ])
     .execute()
   await db
