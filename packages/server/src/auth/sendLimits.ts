@@ -8,10 +8,11 @@ const hour = 60 * 60 * 1000
 export type SendKeys = { email: string; ip: string; project: string }
 
 /** The hourly limits {@link checkHourlyLimits} applies; tests pass smaller ones. */
-export type HourlyLimits = Pick<
-  typeof otpLimits,
-  'sendsPerEmailPerHour' | 'sendsPerAddressPerHour' | 'sendsPerProjectPerHour'
->
+export type HourlyLimits = {
+  sendsPerEmailPerHour: number
+  sendsPerAddressPerHour: number
+  sendsPerProjectPerHour: number
+}
 
 async function secondsUntilFree(
   db: Kysely<Database>,
