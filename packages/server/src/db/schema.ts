@@ -76,7 +76,7 @@ export type AuthOtpsTable = {
 export type AuthSendEventsTable = {
   id: Generated<number>
   /** `email`: the recipient; `ip`: the client address that asked. */
-  kind: 'email' | 'ip'
+  kind: 'email' | 'ip' | 'project'
   /** Hex HMAC of the email or the address. */
   key_hash: string
   created_at: string
