@@ -20,6 +20,8 @@ export function App({ appKit }: { appKit: AppKit }) {
   const { caipNetwork, isUnsupported } = useAppKitNetwork()
   const { themeMode, setThemeMode } = useAppKitTheme()
   const event = useAppKitEvents()
+  // The local server keeps every mail it would send (login codes) in a page of its own.
+  const { apiUrl } = appKit.config.options
   return (
     <div className="demo">
       <header className="demo-header">
@@ -59,6 +61,15 @@ export function App({ appKit }: { appKit: AppKit }) {
             plays a browser extension: approve or reject its prompts as you would in a real wallet.
           </p>
           <MobileWalletLink />
+          {apiUrl && (
+            <p>
+              Logging in with email? The login code lands in the{' '}
+              <a href={`${apiUrl}/dev/mailbox`} target="_blank" rel="noopener noreferrer">
+                Dev mailbox
+              </a>
+              .
+            </p>
+          )}
           <dl className="demo-status">
             <dt>Status</dt>
             <dd data-testid="demo-status">{status}</dd>

@@ -71,9 +71,11 @@ export function createAppKit(options: Options): AppKit {
     subscribeState: (listener) => config.store.subscribe(listener),
     getWalletProvider(namespace) {
       const state = config.store.getState()
-      const account = state.chains[namespace ?? state.activeNamespace ?? 'eip155']?.account
+      const chain = namespace ?? state.activeNamespace ?? 'eip155'
+      const account = state.chains[chain]?.account
       if (account?.status !== 'connected') return undefined
-      return state.connectors.find((c) => c.id === account.connectorId)?.provider
+      return state.connectors.find((c) => c.id === account.connectorId && c.chain === chain)
+        ?.provider
     },
     destroy() {
       stop()

@@ -27,9 +27,11 @@ export function mount(config: Config): () => void {
     const context: AdapterContext = {
       setConnectors(connectors) {
         config.store.setState((state) => ({
-          // The WalletConnect connectors belong to its session, not to the adapter.
+          // The WalletConnect and embedded-wallet connectors belong to their bridges, not to the adapter.
           connectors: [
-            ...state.connectors.filter((c) => c.chain !== namespace || c.type === 'WALLET_CONNECT'),
+            ...state.connectors.filter(
+              (c) => c.chain !== namespace || c.type === 'WALLET_CONNECT' || c.type === 'AUTH',
+            ),
             ...connectors,
           ],
         }))

@@ -21,6 +21,7 @@ export function openModal(config: Config, parameters: OpenModalParameters = {}):
     modal: { status: 'open', history: [{ view }] },
     attempt: { status: 'idle' },
     switchError: undefined,
+    notice: undefined,
   })
   if (!wasOpen) config.emit('MODAL_OPEN', { view, connected: Boolean(connected) })
 }

@@ -6,6 +6,7 @@ import { resetChainState } from '../state/resetChainState.js'
 import { updateChainState } from '../state/updateChainState.js'
 import { storageKeys } from '../storage/createStorage.js'
 import type { Connector } from '../types/connector.js'
+import { authConnectorId } from '../types/embeddedWallet.js'
 import type { Namespace } from '../types/network.js'
 import { walletConnectConnectorId } from '../types/walletConnect.js'
 import { openModal } from './openModal.js'
@@ -40,21 +41,26 @@ function waitForConnector(
  */
 export async function reconnect(config: Config): Promise<void> {
   const namespaces = [...config.adapters.keys()]
-  const bridge = config._internal.walletConnect
-  const storesSession = namespaces.some(
-    (namespace) =>
-      config.storage.getString(storageKeys.connectorId(namespace)) === walletConnectConnectorId,
-  )
-  // One session serves every namespace that stored it, so it is restored once, alongside.
-  const restoring = storesSession && bridge ? bridge.restore() : undefined
+  const stores = (id: string) =>
+    namespaces.some(
+      (namespace) => config.storage.getString(storageKeys.connectorId(namespace)) === id,
+    )
+  const { walletConnect, embedded } = config._internal
+  // One session (or one embedded wallet) serves every namespace that stored it, so it is
+  // restored once, alongside the others.
+  const restoring: Record<string, Promise<void> | undefined> = {
+    [walletConnectConnectorId]:
+      walletConnect && stores(walletConnectConnectorId) ? walletConnect.restore() : undefined,
+    [authConnectorId]: embedded && stores(authConnectorId) ? embedded.restore() : undefined,
+  }
   await Promise.all([
-    restoring,
+    ...Object.values(restoring),
     ...namespaces.map(async (namespace: Namespace) => {
       const adapter = config.adapters.get(namespace)!
       const connectorId = config.storage.getString(storageKeys.connectorId(namespace))
       if (!connectorId) return
-      if (connectorId === walletConnectConnectorId) {
-        if (!restoring) resetChainState(config, namespace)
+      if (connectorId === walletConnectConnectorId || connectorId === authConnectorId) {
+        if (!restoring[connectorId]) resetChainState(config, namespace)
         return
       }
       updateChainState(config, namespace, { account: { status: 'connecting' } })

@@ -28,7 +28,7 @@ export async function switchNetwork(
 
   const connector = config.store
     .getState()
-    .connectors.find((c) => c.id === chain.account.connectorId)
+    .connectors.find((c) => c.id === chain.account.connectorId && c.chain === namespace)
   if (chain.account.status === 'connected' && connector) {
     await adapter.switchNetwork({ connector, network })
     // Wallets report chainChanged, but not all of them do it before answering.

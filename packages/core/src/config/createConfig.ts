@@ -5,8 +5,10 @@ import type { Options } from '../options/options.js'
 import { validateOptions } from '../options/validateOptions.js'
 import { createStorage, type LatchStorage, storageKeys } from '../storage/createStorage.js'
 import { createStore, type Store } from '../store/createStore.js'
+import type { EmbeddedWalletBridge } from '../types/embeddedWallet.js'
 import type { Namespace, Network } from '../types/network.js'
 import type { ChainState, State } from '../types/state.js'
+import type { RouteEntry } from '../types/view.js'
 import type { WalletConnectBridge } from '../types/walletConnect.js'
 
 /** One Latch instance: options, state, translator, storage and adapters. */
@@ -25,6 +27,10 @@ export type Config = {
     balanceFetchedAt: Map<string, number>
     /** Installed by the UI layer when WalletConnect is available (a relay is configured). */
     walletConnect?: WalletConnectBridge | undefined
+    /** Installed by the UI layer when the embedded wallet is available (a frame URL is set). */
+    embedded?: EmbeddedWalletBridge | undefined
+    /** The transaction stack: approvals open, and the history to return to when they are done. */
+    transactions: { count: number; returnTo: readonly RouteEntry[] | undefined }
   }
 }
 
@@ -126,6 +132,10 @@ export function createConfig(
       eventListeners.add(listener)
       return () => eventListeners.delete(listener)
     },
-    _internal: { teardown: [], balanceFetchedAt: new Map() },
+    _internal: {
+      teardown: [],
+      balanceFetchedAt: new Map(),
+      transactions: { count: 0, returnTo: undefined },
+    },
   }
 }

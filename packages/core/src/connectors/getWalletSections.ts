@@ -93,6 +93,8 @@ export function getWalletSections(parameters: GetWalletSectionsParameters): Wall
   const hasInstalledWallet = connectors.some((c) => isInstalledType(c) && c.id !== 'injected')
 
   const visible = connectors.filter((connector) => {
+    // The embedded wallet is reached through the email field, never as a wallet row.
+    if (connector.type === 'AUTH') return false
     if (isExcluded({ ...connector, rdns: connector.info?.rdns }, exclude)) return false
     // The generic Browser Wallet means nothing on a phone without an installed wallet.
     if (connector.id === 'injected' && isMobile && !hasInstalledWallet) return false

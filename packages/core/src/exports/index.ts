@@ -9,6 +9,12 @@ export {
   recentWalletsLimit,
 } from '../actions/connect.js'
 export {
+  type ConnectDeviceParameters,
+  connectDevice,
+} from '../actions/connectDevice.js'
+export { type ConnectEmailParameters, connectEmail } from '../actions/connectEmail.js'
+export { type ConnectOtpParameters, connectOtp } from '../actions/connectOtp.js'
+export {
   DisconnectError,
   type DisconnectErrorType,
   type DisconnectParameters,
@@ -28,8 +34,10 @@ export {
 } from '../actions/loadWallets.js'
 export { mount } from '../actions/mount.js'
 export { type OpenModalParameters, openModal } from '../actions/openModal.js'
+export { pushTransactionView } from '../actions/pushTransactionView.js'
 export { pushView } from '../actions/pushView.js'
 export { reconnect } from '../actions/reconnect.js'
+export { replaceView } from '../actions/replaceView.js'
 export { searchDebounceMs, searchEntries, searchWallets } from '../actions/searchWallets.js'
 export { setLocale } from '../actions/setLocale.js'
 export { setThemeMode } from '../actions/setThemeMode.js'
@@ -77,6 +85,12 @@ export {
   UserRejectedRequestError,
   WalletRequestError,
 } from '../errors/connect.js'
+export {
+  EmbeddedWalletNotFoundError,
+  type EmbeddedWalletNotFoundErrorType,
+  InvalidEmailError,
+  type InvalidEmailErrorType,
+} from '../errors/embedded.js'
 export { InvalidOptionsError } from '../errors/options.js'
 export { InvalidOriginError, type InvalidOriginErrorType } from '../errors/origin.js'
 export { toMessageKey } from '../errors/toMessageKey.js'
@@ -132,9 +146,16 @@ export {
 export { applyAccounts, applyChain, applyConnection } from '../state/applyConnection.js'
 export { isUnsupportedChainShown } from '../state/isUnsupportedChainShown.js'
 export { resetChainState } from '../state/resetChainState.js'
+export { updateChainState } from '../state/updateChainState.js'
 export { createStorage, type LatchStorage, storageKeys } from '../storage/createStorage.js'
 export { createStore, type Store } from '../store/createStore.js'
 export type { Connector, ConnectorType } from '../types/connector.js'
+export {
+  authConnectorId,
+  type ConnectEmailAction,
+  type ConnectOtpAction,
+  type EmbeddedWalletBridge,
+} from '../types/embeddedWallet.js'
 export type { CaipAddress, CaipNetworkId, Namespace, Network } from '../types/network.js'
 export type {
   AccountState,
@@ -146,6 +167,7 @@ export type {
   FetchStatus,
   ModalState,
   NetworkState,
+  Notice,
   State,
   WalletListState,
 } from '../types/state.js'
@@ -157,6 +179,7 @@ export {
 } from '../types/walletConnect.js'
 export { formatBalance } from '../utils/formatBalance.js'
 export { isCaipNetworkId } from '../utils/isCaipNetworkId.js'
+export { isEmail } from '../utils/isEmail.js'
 export { parseCaipAddress } from '../utils/parseCaipAddress.js'
 export { parseCaipNetworkId } from '../utils/parseCaipNetworkId.js'
 export { toCaipAddress } from '../utils/toCaipAddress.js'

@@ -26,6 +26,7 @@ export function resetChainState(config: Config, namespace: Namespace): void {
       profileName: undefined,
       profileImage: undefined,
       addressExplorerUrl: undefined,
+      email: undefined,
     },
     // A chain the site never requested means nothing once the wallet is gone.
     network: isRequested

@@ -7,6 +7,12 @@ export const storageKeys = {
   activeNamespace: 'latch.activeNamespace',
   recentWallets: 'latch.recentWallets',
   preferredAccountTypes: 'latch.preferredAccountTypes',
+  /** Set once an email login succeeded on this browser. */
+  emailLoginUsed: 'latch.emailLoginUsed',
+  /** The email of the embedded wallet's login. */
+  email: 'latch.email',
+  /** When the last email login succeeded (ms since epoch). */
+  lastEmailLoginTime: 'latch.lastEmailLoginTime',
 } as const
 
 const maximumValueLength = 4096

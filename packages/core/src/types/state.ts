@@ -27,6 +27,8 @@ export type AccountState = {
   profileName?: string | undefined
   profileImage?: string | undefined
   addressExplorerUrl?: string | undefined
+  /** The login email of an embedded-wallet connection (spec section 3, "Embedded-wallet user"). */
+  email?: string | undefined
 }
 
 /** Network state of one namespace (spec section 3, "Network state per namespace"). */
@@ -76,6 +78,9 @@ export type WalletListState = {
   excludedWallets: readonly string[]
 }
 
+/** A message for the visitor over the current view, e.g. a request the wallet refused. */
+export type Notice = { variant: 'info' | 'error'; messageKey: MessageKey }
+
 /** The whole state of one Latch instance. */
 export type State = {
   activeNamespace?: Namespace | undefined
@@ -88,6 +93,8 @@ export type State = {
   themeVariables: ThemeVariables
   locale: string
   alert?: Alert | undefined
+  /** Shown to every visitor (unlike `alert`); cleared when the modal opens or closes. */
+  notice?: Notice | undefined
   /** The last switch attempt's failure, shown in the Networks view. */
   switchError?: string | undefined
   initialized: boolean

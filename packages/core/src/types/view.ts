@@ -9,6 +9,8 @@ export type View =
   | 'ConnectingWalletConnectBasic'
   | 'ConnectingSiwe'
   | 'ConnectingFarcaster'
+  | 'EmailVerifyOtp'
+  | 'EmailVerifyDevice'
   | 'UnsupportedChain'
   | 'ApproveTransaction'
   | 'Swap'
@@ -19,10 +21,12 @@ import type { WalletListEntry } from '../protocol/walletApi.js'
 
 /**
  * One entry of the router's history; `connectorId` travels with ConnectingExternal, `wallet`
- * with ConnectingWalletConnect.
+ * with ConnectingWalletConnect, `email` with EmailVerifyOtp.
  */
 export type RouteEntry = {
   view: View
   connectorId?: string | undefined
   wallet?: WalletListEntry | undefined
+  /** The address a login code was sent to. */
+  email?: string | undefined
 }

@@ -12,6 +12,7 @@ import { databases } from '../../../server/src/testing/databases.js'
 import { useTestDatabase } from '../../../server/src/testing/useTestDatabase.js'
 import { createApiClient } from './apiClient.js'
 import { createFrameHandlers } from './createFrameHandlers.js'
+import { confirmRecoveryCodeSaved } from './device/confirmRecoveryCodeSaved.js'
 import type { FrameAppContext } from './frameAppContext.js'
 import { createFrameSession, sessionStorageKey } from './frameSession.js'
 
@@ -143,8 +144,16 @@ describe.each(databases)('the frame handlers against a Latch server ($name)', (d
 
   const signIn = async (handlers: FrameRequestHandlers, email: string) => {
     expect(await call(handlers, 'CONNECT_EMAIL', { email })).toEqual({ action: 'VERIFY_OTP' })
-    // CONNECT on a device that holds the wallet, VERIFY_DEVICE on another (asserted by the tests).
+    // CONNECT on a device that holds the wallet, VERIFY_DEVICE for a new wallet or another device
+    // (asserted by the tests).
     return (await call(handlers, 'CONNECT_OTP', { otp: codeFor(email) })).action
+  }
+  // The device step of a wallet just created, without its view (device/deviceStep.test.ts drives
+  // the view): the user confirmed saving the recovery code.
+  const confirmNewWallet = (context: FrameAppContext) => {
+    const wallet = context.session.getWallet()
+    if (wallet?.status !== 'ready' || !wallet.recoveryShare) throw new Error('no new wallet')
+    confirmRecoveryCodeSaved(context, wallet)
   }
 
   const storedSession = (storage: ReturnType<typeof createStorage>) =>
@@ -174,9 +183,10 @@ describe.each(databases)('the frame handlers against a Latch server ($name)', (d
       action: 'VERIFY_OTP',
     })
     expect(mails.map((mail) => mail.to)).toEqual(['alice@example.com'])
+    // The first login creates the wallet: its recovery code is shown next (the device step).
     expect(
       await record(call(handlers, 'CONNECT_OTP', { otp: codeFor('alice@example.com') })),
-    ).toEqual({ action: 'CONNECT' })
+    ).toEqual({ action: 'VERIFY_DEVICE' })
     const stored = storedSession(storage)
     expect(stored).toEqual({
       token: expect.stringMatching(/^[A-Za-z0-9_-]{43}$/),
@@ -238,7 +248,7 @@ describe.each(databases)('the frame handlers against a Latch server ($name)', (d
       'Invalid code.',
     )
     expect(storage.items.has(sessionStorageKey)).toBe(false)
-    expect(await call(handlers, 'CONNECT_OTP', { otp: code })).toEqual({ action: 'CONNECT' })
+    expect(await call(handlers, 'CONNECT_OTP', { otp: code })).toEqual({ action: 'VERIFY_DEVICE' })
     expect(await call(handlers, 'IS_CONNECTED', {})).toEqual({ isConnected: true })
     // The code is used up, and the pending email with it.
     expect(await replyError(call(handlers, 'CONNECT_OTP', { otp: code }))).toBe(
@@ -353,7 +363,7 @@ describe.each(databases)('the frame handlers against a Latch server ($name)', (d
         : value,
     )
 
-  test('default: the first login creates the wallet; GET_USER returns its address', async () => {
+  test('default: the first login creates the wallet; after the device step GET_USER returns it', async () => {
     const { handlers, context } = setup()
     const replies: unknown[] = []
     const record = async <value>(promise: Promise<value>) => {
@@ -366,14 +376,34 @@ describe.each(databases)('the frame handlers against a Latch server ($name)', (d
     })
     expect(
       await record(call(handlers, 'CONNECT_OTP', { otp: codeFor('alice@example.com') })),
-    ).toEqual({ action: 'CONNECT' })
+    ).toEqual({ action: 'VERIFY_DEVICE' })
+    // Until the recovery code is confirmed, the wallet is not connected.
+    expect(await replyError(call(handlers, 'GET_USER', {}))).toBe(
+      'This device is not verified yet.',
+    )
+    const wallet = context.session.getWallet()
+    expect(wallet?.status).toBe('ready')
+    const recovery = wallet?.status === 'ready' ? wallet.recoveryShare : undefined
+    expect(recovery).toBeInstanceOf(Uint8Array)
+    expect(recovery?.some((byte) => byte !== 0)).toBe(true)
+    const recoveryCopy = new Uint8Array(recovery!)
+    confirmNewWallet(context)
+    // Confirmed: wiped from memory.
+    expect(recovery?.every((byte) => byte === 0)).toBe(true)
     const user = await record(call(handlers, 'GET_USER', {}))
+    // Spec section 3, an email login's user.
     expect(user).toEqual({
       email: 'alice@example.com',
       address: expect.stringMatching(eip55),
       chainId: 1,
       accounts: [{ address: user.address, type: 'eoa' }],
+      authProvider: 'email',
+      accountType: 'eoa',
+      preferredAccountType: 'eoa',
+      smartAccountDeployed: false,
     })
+    expect(user).not.toHaveProperty('userName')
+    expect(user).not.toHaveProperty('username')
     // EIP-55: mixed case, as deriveAccounts checksums it.
     expect(user.address).not.toBe(user.address.toLowerCase())
     const rows = await keyShareRows()
@@ -385,40 +415,35 @@ describe.each(databases)('the frame handlers against a Latch server ($name)', (d
     expect(solanaUser.address).toBe(rows[0]?.solana_address)
     expect(solanaUser.chainId).toBe('solana:5eykt4UsFv8P8NJdTREpY1vzqKqZKvdp')
 
-    // The recovery share is held in this frame only: in no reply, no stored row, no log line.
-    const wallet = context.session.getWallet()
-    expect(wallet?.status).toBe('ready')
-    const recovery = wallet?.status === 'ready' ? wallet.recoveryShare : undefined
-    expect(recovery).toBeInstanceOf(Uint8Array)
-    expect(recovery?.some((byte) => byte !== 0)).toBe(true)
+    // The recovery share was held in this frame only: in no reply, no stored row, no log line.
     const replyText = JSON.stringify(replies)
     const stored = rowText(rows)
     const logged = JSON.stringify([
       vi.mocked(context.logger.debug).mock.calls,
       vi.mocked(context.logger.error).mock.calls,
     ])
-    for (const form of shareForms(recovery!)) {
+    for (const form of shareForms(recoveryCopy)) {
       expect(replyText).not.toContain(form)
       expect(stored).not.toContain(form)
       expect(logged).not.toContain(form)
     }
-    // SIGN_OUT forgets it, and zero-fills the bytes.
+    // SIGN_OUT forgets the wallet.
     expect(await call(handlers, 'SIGN_OUT', {})).toEqual({})
     expect(context.session.getWallet()).toBeUndefined()
-    expect(recovery?.every((byte) => byte === 0)).toBe(true)
     expect(await replyError(call(handlers, 'GET_USER', {}))).toBe('You are not signed in.')
   })
 
   test('default: sign out and in again on the same device opens the same wallet', async () => {
     const indexedDB = new IDBFactory()
     const first = setup(serverFetch, indexedDB)
-    await signIn(first.handlers, 'alice@example.com')
+    expect(await signIn(first.handlers, 'alice@example.com')).toBe('VERIFY_DEVICE')
+    confirmNewWallet(first.context)
     const { address } = await call(first.handlers, 'GET_USER', {})
     const rowsBefore = rowText(await keyShareRows())
     expect(await call(first.handlers, 'SIGN_OUT', {})).toEqual({})
 
     advance(31)
-    await signIn(first.handlers, 'alice@example.com')
+    expect(await signIn(first.handlers, 'alice@example.com')).toBe('CONNECT')
     expect((await call(first.handlers, 'GET_USER', {})).address).toBe(address)
     // Opened, not created: no recovery share this time, and the server's share is unchanged.
     const wallet = first.context.session.getWallet()
@@ -434,12 +459,13 @@ describe.each(databases)('the frame handlers against a Latch server ($name)', (d
   test('behavior: another device of the same user must be verified; nothing is replaced', async () => {
     const laptop = setup()
     await signIn(laptop.handlers, 'alice@example.com')
+    confirmNewWallet(laptop.context)
     const { address } = await call(laptop.handlers, 'GET_USER', {})
     const rowsBefore = rowText(await keyShareRows())
 
     advance(31)
     const phone = setup()
-    await signIn(phone.handlers, 'alice@example.com')
+    expect(await signIn(phone.handlers, 'alice@example.com')).toBe('VERIFY_DEVICE')
     expect(await replyError(call(phone.handlers, 'GET_USER', {}))).toBe(
       'This device is not verified yet.',
     )
@@ -465,7 +491,7 @@ describe.each(databases)('the frame handlers against a Latch server ($name)', (d
         })
       return serverFetch(input, init)
     })
-    await signIn(handlers, 'alice@example.com')
+    expect(await signIn(handlers, 'alice@example.com')).toBe('VERIFY_DEVICE')
     expect(context.session.getWallet()?.status).toBe('needsDeviceVerification')
     const rows = await keyShareRows()
     expect(rows).toHaveLength(1)

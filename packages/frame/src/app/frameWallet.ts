@@ -9,11 +9,11 @@ export type WalletAddresses = { eip155: string; solana: string }
  *
  * - `ready`: the device share and the AUTH share recombined into the wallet the server knows
  *   (same EVM address). The secret itself was wiped; it is rebuilt from the two shares only to
- *   sign (a later step, with `withSigningKeys`).
+ *   sign (`withSigningKeys`).
  * - `needsDeviceVerification`: the user has a wallet, but this device has no device share for it
  *   (a new device, cleared or evicted storage) or one of another split. Nothing was created: the
- *   spec's VERIFY_DEVICE path, where the recovery code (recovery share + AUTH share) rebuilds the
- *   secret and a new device share is saved, is the next step of the issue.
+ *   device step (CONNECT_DEVICE) asks for the recovery code, recombines it with the AUTH share and
+ *   keeps the RECOVERY share as this device's share.
  */
 export type FrameWallet =
   | {
@@ -21,11 +21,9 @@ export type FrameWallet =
       userId: string
       accounts: WalletAccounts
       /**
-       * The RECOVERY share of a wallet created in this frame session, until the user has saved
-       * it. It is never posted, logged or sent to the server.
-       *
-       * TODO(next step of the issue: "show the recovery code"): render it in a frame-rendered
-       * view (`encodeRecoveryShare`) so the user can save it, then wipe it.
+       * The RECOVERY share of a wallet created in this frame session, until the user has confirmed
+       * saving it in the device step ("Save your recovery code"); then it is wiped. It is never
+       * posted, logged or sent to the server.
        */
       recoveryShare: Uint8Array | undefined
     }
@@ -34,3 +32,15 @@ export type FrameWallet =
       userId: string
       addresses: WalletAddresses
     }
+
+/**
+ * Whether the app must run the device step (CONNECT_DEVICE) before the wallet counts as connected:
+ * a wallet just created here whose recovery code was not confirmed yet, or a device that does not
+ * hold a share of the user's wallet. CONNECT_OTP answers VERIFY_DEVICE then, and GET_USER refuses.
+ *
+ * @example
+ * const action = needsDeviceStep(wallet) ? 'VERIFY_DEVICE' : 'CONNECT'
+ */
+export function needsDeviceStep(wallet: FrameWallet): boolean {
+  return wallet.status === 'needsDeviceVerification' || wallet.recoveryShare !== undefined
+}

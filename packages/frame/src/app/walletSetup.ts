@@ -25,7 +25,14 @@ export type SetUpWalletParameters = {
   indexedDB?: IDBFactory | undefined
 }
 
-function requireIndexedDb(indexedDB: IDBFactory | undefined): IDBFactory {
+/**
+ * The frame origin's IndexedDB (`context.indexedDB`, else the global one), or 'The wallet is not
+ * available in this browser.' when there is none (blocked storage).
+ *
+ * @example
+ * const deviceShares = createDeviceShareStore({ indexedDB: requireIndexedDb(context.indexedDB), userId })
+ */
+export function requireIndexedDb(indexedDB: IDBFactory | undefined): IDBFactory {
   const factory = indexedDB ?? globalThis.indexedDB
   if (!factory)
     throw new FrameReplyError(frameAppMessages.walletUnavailable, {
@@ -77,14 +84,15 @@ const requestAuthShare = (api: FrameAppContext['api'], token: string) =>
  * - No AUTH share on the server (404, the first login anywhere): a new secret is created and
  *   split 2-of-3; the AUTH share goes to the server with the addresses, the DEVICE share to this
  *   device's IndexedDB (encrypted, `createDeviceShareStore`), the RECOVERY share stays in memory
- *   for this frame session only, and the secret is wiped. If the server answers 409 (another
+ *   for this frame session only, until the device step has shown it as the recovery code and the
+ *   user confirmed saving it (CONNECT_OTP answers VERIFY_DEVICE meanwhile), and the secret is wiped. If the server answers 409 (another
  *   device created the wallet meanwhile), nothing of this split is kept and the existing wallet
  *   is opened instead.
  * - An AUTH share: the device share is loaded and recombined with it; the recovered EVM address
  *   must be the one the server stored. The secret is wiped at once (signing rebuilds it later).
- * - No device share, or one of another split: a NEW DEVICE. Nothing is created or replaced: the
- *   wallet `needsDeviceVerification` (the spec's VERIFY_DEVICE path; the recovery-code flow is the
- *   next step of the issue).
+ * - No device share, or one of another split: a NEW DEVICE (or storage the browser cleared,
+ *   SECURITY.md T41). Nothing is created or replaced: the wallet `needsDeviceVerification`, and
+ *   the device step (CONNECT_DEVICE, `verifyRecoveryCode`) restores it from the recovery code.
  *
  * @example
  * const wallet = await setUpWallet({ api, session: stored, indexedDB: window.indexedDB })

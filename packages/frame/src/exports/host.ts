@@ -15,6 +15,22 @@ export {
   type InvalidFrameOriginErrorType,
 } from '../errors.js'
 export {
+  type AuthConnector,
+  approvalRpcMethods,
+  createAuthConnector,
+  notAllowedNoticeDelayMs,
+} from '../host/createAuthConnector.js'
+export {
+  type AuthEip1193Provider,
+  type AuthEip1193Wallet,
+  createAuthEip1193Provider,
+} from '../host/createAuthEip1193Provider.js'
+export {
+  type AuthSolanaProvider,
+  type AuthSolanaWallet,
+  createAuthSolanaProvider,
+} from '../host/createAuthSolanaProvider.js'
+export {
   type CreateFrameClientParameters,
   createFrameClient,
   type FrameClient,
@@ -22,4 +38,9 @@ export {
   interactiveRequestCapMs,
   timedFrameRequestTypes,
 } from '../host/createFrameClient.js'
+export {
+  ProviderRpcError,
+  type ProviderRpcErrorType,
+  providerRpcErrorCodes,
+} from '../host/providerRpcError.js'
 export { isSafeRpcMethod, safeRpcMethods } from '../rpc/safeRpcMethods.js'

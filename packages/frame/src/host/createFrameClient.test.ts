@@ -549,6 +549,41 @@ describe('abort', () => {
     expect(frame.sent).toHaveLength(sentBefore)
   })
 
+  test('behavior: aborting a sent interactive request tells the frame with ABORT_REQUEST, to its origin only', async () => {
+    const frame = setup()
+    const early = new AbortController()
+    // Not sent yet (the frame is not ready): nothing to tell the frame.
+    track(frame.client.request('CONNECT_DEVICE', {}, { interactive: true, signal: early.signal }))
+    early.abort()
+    frame.ready()
+    await vi.advanceTimersByTimeAsync(500)
+    expect(frame.sent).toEqual([])
+
+    const controller = new AbortController()
+    const approval = track(
+      frame.client.request(
+        'RPC_REQUEST',
+        { method: 'personal_sign', params: ['0x00', '0x00'] },
+        { interactive: true, signal: controller.signal },
+      ),
+    )
+    const request = frame.sent.at(-1)!
+    expect(request.type).toBe('RPC_REQUEST')
+    controller.abort()
+    await microtasks()
+    expect((approval.error as FrameRequestAbortedError).shortMessage).toBe('Request was aborted')
+    const abort = frame.sent.at(-1)!
+    expect(abort.type).toBe('ABORT_REQUEST')
+    expect(abort.payload).toEqual({ id: request.id })
+    expect(abort.id).toMatch(uuidV4)
+    expect(abort.id).not.toBe(request.id)
+    expect(frame.targets.at(-1)).toBe(FRAME)
+    // The frame's late reply to the aborted request changes nothing.
+    frame.reply(request, 'SUCCESS', { result: '0xsigned' })
+    await microtasks()
+    expect(approval.count).toBe(1)
+  })
+
   test('behavior: destroy rejects what is pending, and what comes after, with The secure frame is not set', async () => {
     const frame = setup()
     const ready = track(frame.client.ready)

@@ -1,4 +1,10 @@
-import type { Config } from '@latch/core'
+import {
+  authConnectorId,
+  type Config,
+  type EmbeddedWalletBridge,
+  resetChainState,
+  storageKeys,
+} from '@latch/core'
 import type { FrameClient } from '@latch/frame/host'
 
 /** The frame's element id (spec section 2). */
@@ -22,21 +28,25 @@ export function secureFrameSource(config: Config, frameUrl: string): URL {
   return url
 }
 
+/** The embedded wallet's bridge of each instance, once its code has loaded. */
+type AuthConnectorModule = typeof import('@latch/frame/host')
+
 /**
- * Attaches the embedded wallet's secure frame the first time it is needed (the modal opens),
- * hidden and fixed-position with id `w3m-iframe`, and connects the protocol client to it. The
- * client's code is imported then too, so a page that never opens the modal loads neither.
- * A frame that does not report ready in 20 s, or a request it leaves unanswered, raises the
- * spec's alerts (shown in debug mode).
+ * Attaches the embedded wallet's secure frame the first time it is needed (the modal opens, or a
+ * stored email login is restored), hidden and fixed-position with id `w3m-iframe`, and connects
+ * the protocol client to it. The client's code is imported then too, so a page that never opens
+ * the modal loads neither. A frame that does not report ready in 20 s, or a request it leaves
+ * unanswered, raises the spec's alerts (shown in debug mode). Installs the embedded wallet's
+ * bridge (`config._internal.embedded`), whose AUTH connector loads with the client.
  */
 export function installSecureFrame(config: Config): void {
   const { frameUrl } = config.options
   if (!frameUrl || config.options.features?.email === false || typeof document === 'undefined')
     return
-  let attached = false
+  let attached: Promise<{ frame: FrameClient; module: AuthConnectorModule }> | undefined
+  let connector: ReturnType<AuthConnectorModule['createAuthConnector']> | undefined
   const attach = () => {
-    if (attached) return
-    attached = true
+    if (attached) return attached
     const source = secureFrameSource(config, frameUrl)
     const iframe = document.createElement('iframe')
     iframe.id = secureFrameId
@@ -54,8 +64,8 @@ export function installSecureFrame(config: Config): void {
       opacity: '0',
       pointerEvents: 'none',
     })
-    const client = import('@latch/frame/host').then(({ createFrameClient }) => {
-      const frameClient = createFrameClient({
+    const loaded = import('@latch/frame/host').then((module) => {
+      const frameClient = module.createFrameClient({
         iframe,
         frameOrigin: source.origin,
         onLoadFailed: () =>
@@ -69,18 +79,65 @@ export function installSecureFrame(config: Config): void {
       })
       // The client listens before the frame can answer: the element is added only now.
       document.body.append(iframe)
-      return frameClient
+      syncTheme(config, frameClient)
+      return { frame: frameClient, module }
     })
+    const client = loaded.then(({ frame }) => frame)
     secureFrames.set(config, client)
     config._internal.teardown.push(() => {
       void client.then((frameClient) => frameClient.destroy())
+      connector?.destroy()
       iframe.remove()
     })
+    attached = loaded
+    // A failed chunk load (offline) must not stay cached: the next attempt loads again.
+    loaded.catch(() => {
+      attached = undefined
+      iframe.remove()
+    })
+    return loaded
   }
+  const load = async () => {
+    const { frame, module } = await attach()
+    connector ??= module.createAuthConnector(config, Promise.resolve(frame))
+    return connector
+  }
+  const bridge: EmbeddedWalletBridge = {
+    connectEmail: async (email) => (await load()).connectEmail(email),
+    connectOtp: async (otp) => (await load()).connectOtp(otp),
+    connectDevice: async (signal) => (await load()).connectDevice(signal),
+    // At page load, for a stored email login: the frame is attached now, not on first open.
+    restore: async () => {
+      try {
+        return await (await load()).restore()
+      } catch {
+        for (const namespace of config.adapters.keys())
+          if (config.storage.getString(storageKeys.connectorId(namespace)) === authConnectorId)
+            resetChainState(config, namespace)
+      }
+    },
+    disconnect: async () => {
+      if (connector) await connector.disconnect()
+    },
+  }
+  config._internal.embedded = bridge
   const unsubscribe = config.store.subscribe((state) => {
     if (state.modal.status !== 'open') return
     unsubscribe()
-    attach()
+    void attach().catch(() => undefined)
   })
   config._internal.teardown.push(unsubscribe)
+}
+
+/** Keeps the frame's own views in the modal's theme (SYNC_THEME), now and on every change. */
+function syncTheme(config: Config, frame: FrameClient): void {
+  let sent: string | undefined
+  const send = () => {
+    const { themeMode } = config.store.getState()
+    if (themeMode === sent) return
+    sent = themeMode
+    frame.request('SYNC_THEME', { themeMode }).catch(() => undefined)
+  }
+  send()
+  config._internal.teardown.push(config.store.subscribe(send))
 }

@@ -9,5 +9,8 @@ export function useConnectedConnector(namespace?: Namespace): Connector | undefi
   const account = useLatchState((state) => (chain ? state.chains[chain]?.account : undefined))
   const connectors = useLatchState((state) => state.connectors)
   if (account?.status !== 'connected') return undefined
-  return connectors.find((connector) => connector.id === account.connectorId)
+  // WalletConnect and the embedded wallet use one id on each namespace, each with its provider.
+  return connectors.find(
+    (connector) => connector.id === account.connectorId && connector.chain === chain,
+  )
 }

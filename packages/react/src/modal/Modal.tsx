@@ -57,6 +57,7 @@ export function Modal() {
   // Banner alerts are for the site's developers: shown in debug mode only (spec section 2).
   const showAlert = config.options.debug === true && alert !== undefined
   const embedded = config.options.enableEmbedded === true
+  const notice = useLatchState((state) => state.notice)
 
   return (
     <div
@@ -120,6 +121,11 @@ export function Modal() {
             {showAlert && (
               <p className="latch-alert" role="alert" data-variant={alert.variant}>
                 {t(alert.messageKey)}
+              </p>
+            )}
+            {notice && (
+              <p className="latch-alert" role="alert" data-variant={notice.variant}>
+                {t(notice.messageKey)}
               </p>
             )}
             <div className="latch-body" data-testid={`latch-view-${route.view}`}>

@@ -1,6 +1,13 @@
 'use client'
 import { type RefObject, useEffect, useRef } from 'react'
+import { secureFrameId } from '../embedded/installSecureFrame.js'
 import { getDeepActiveElement, getFocusable } from './focusable.js'
+
+/** The secure frame while `showSecureFrame` shows it over a slot of the dialog. */
+function getShownSecureFrame(): HTMLElement | undefined {
+  const frame = document.getElementById(secureFrameId)
+  return frame?.dataset.state === 'shown' ? frame : undefined
+}
 
 /**
  * Keeps keyboard focus inside the dialog while it is open and gives it back to the element
@@ -19,9 +26,21 @@ export function useFocusTrap(dialogRef: RefObject<HTMLElement | null>, isOpen: b
     const root = dialog.getRootNode() as ShadowRoot | Document
     const host = root instanceof ShadowRoot ? root.host : undefined
 
+    /** The dialog's controls, with the secure frame where its slot is while it is shown. */
+    const tabOrder = () => {
+      const focusable = getFocusable(dialog)
+      const frame = getShownSecureFrame()
+      const slot = dialog.querySelector('[data-secure-frame-slot]')
+      if (!frame || !slot) return focusable
+      const before = focusable.filter(
+        (element) => slot.compareDocumentPosition(element) & Node.DOCUMENT_POSITION_PRECEDING,
+      )
+      return [...before, frame, ...focusable.slice(before.length)]
+    }
+
     const onKeyDown = (event: KeyboardEvent) => {
       if (event.key !== 'Tab') return
-      const focusable = getFocusable(dialog)
+      const focusable = tabOrder()
       const first = focusable[0]
       const last = focusable.at(-1)
       if (!first || !last) {
@@ -36,12 +55,21 @@ export function useFocusTrap(dialogRef: RefObject<HTMLElement | null>, isOpen: b
       } else if (!event.shiftKey && active === last) {
         event.preventDefault()
         first.focus()
+      } else if (focusable.some((element) => element === getShownSecureFrame())) {
+        // The frame lives outside the dialog, in the page: the browser's own order misses it.
+        const index = focusable.indexOf(active as HTMLElement)
+        const next = focusable[index + (event.shiftKey ? -1 : 1)]
+        if (index === -1 || !next) return
+        event.preventDefault()
+        next.focus()
       }
     }
     // Focus that leaves by other means (a click on the page, a script) is brought back.
     const onFocusIn = (event: FocusEvent) => {
       const target = event.target as Node | null
       if (target && (target === host || dialog.contains(target))) return
+      // The secure frame shown over the modal's slot is part of the dialog for the visitor.
+      if (target && target === getShownSecureFrame()) return
       dialog.focus()
     }
     dialog.addEventListener('keydown', onKeyDown)

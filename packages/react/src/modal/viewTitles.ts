@@ -11,4 +11,7 @@ export const viewTitles: Partial<Record<View, MessageKey>> = {
   UnsupportedChain: 'unsupported.title',
   AllWallets: 'all_wallets.title',
   ConnectingWalletConnectBasic: 'walletconnect.title',
+  EmailVerifyOtp: 'email_otp.title',
+  EmailVerifyDevice: 'email_device.title',
+  ApproveTransaction: 'approve.title',
 }

@@ -21,6 +21,18 @@ const loaders: Partial<Record<View, Loader>> = {
     import('../views/ConnectingWalletConnectBasic/ConnectingWalletConnectBasic.js').then((m) => ({
       default: m.ConnectingWalletConnectBasic,
     })),
+  EmailVerifyOtp: () =>
+    import('../views/EmailVerifyOtp/EmailVerifyOtp.js').then((m) => ({
+      default: m.EmailVerifyOtp,
+    })),
+  EmailVerifyDevice: () =>
+    import('../views/EmailVerifyDevice/EmailVerifyDevice.js').then((m) => ({
+      default: m.EmailVerifyDevice,
+    })),
+  ApproveTransaction: () =>
+    import('../views/ApproveTransaction/ApproveTransaction.js').then((m) => ({
+      default: m.ApproveTransaction,
+    })),
   UnsupportedChain: () =>
     import('../views/UnsupportedChain/UnsupportedChain.js').then((m) => ({
       default: m.UnsupportedChain,

@@ -2,15 +2,18 @@ import { FrameReplyError } from '@latch/frame/handler'
 import { verifyResponseSchema } from '../authResponseSchemas.js'
 import type { FrameAppContext, FrameRequestHandler } from '../frameAppContext.js'
 import { frameAppMessages } from '../frameAppMessages.js'
+import { needsDeviceStep } from '../frameWallet.js'
 import { ensureWallet } from '../walletSetup.js'
 
 /**
  * CONNECT_OTP: verifies the code for the email of the last CONNECT_EMAIL, keeps the session in
  * the frame origin's storage, then sets up the embedded wallet (`setUpWallet`: created on the
  * first login anywhere, opened from the device share otherwise, or marked as needing device
- * verification on a new device, which GET_USER then reports). The token and the shares stay in
- * the frame: the reply is empty. A wrong, expired or used code is the server's 'Invalid code.',
- * and the visitor may try again. When the wallet setup fails (no answer, 'The wallet could not be
+ * verification on a new device). The reply is `{ action }`: 'VERIFY_DEVICE' when the app must run
+ * the device step (CONNECT_DEVICE) first, because the wallet was just created here and its
+ * recovery code was not shown yet, or because this device holds no share of the user's wallet;
+ * 'CONNECT' when the wallet is ready. The token and the shares stay in the frame. A wrong, expired
+ * or used code is the server's 'Invalid code.', and the visitor may try again. When the wallet setup fails (no answer, 'The wallet could not be
  * opened.') the error is the reply, and the login is kept: GET_USER tries the setup again.
  */
 export function connectOtp(context: FrameAppContext): FrameRequestHandler<'CONNECT_OTP'> {
@@ -29,6 +32,6 @@ export function connectOtp(context: FrameAppContext): FrameRequestHandler<'CONNE
     context.logger.debug('signed in', { isNewUser: user.isNewUser })
     const wallet = await ensureWallet(context, session)
     context.logger.debug('wallet', { status: wallet.status })
-    return { action: wallet.status === 'ready' ? 'CONNECT' : 'VERIFY_DEVICE' }
+    return { action: needsDeviceStep(wallet) ? 'VERIFY_DEVICE' : 'CONNECT' }
   }
 }

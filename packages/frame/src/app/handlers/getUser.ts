@@ -2,6 +2,7 @@ import type { FrameSuccessPayloads } from '@latch/core'
 import { FrameReplyError } from '@latch/frame/handler'
 import type { FrameAppContext, FrameRequestHandler } from '../frameAppContext.js'
 import { frameAppMessages } from '../frameAppMessages.js'
+import { needsDeviceStep } from '../frameWallet.js'
 import { ensureWallet } from '../walletSetup.js'
 
 /**
@@ -16,19 +17,26 @@ export function isSolanaChainId(chainId: string | number): boolean {
 }
 
 /**
- * GET_USER: the signed-in user and the embedded wallet's first account: the EIP-55 address, or the
- * solana one when the request's `chainId` (else the stored network) is a solana one. The reply's
- * `chainId` is the stored network, or the requested one when the stored one is on the other
- * namespace (or none is stored). Not signed in → 'You are not signed in.'; a device without the wallet's device share →
- * 'This device is not verified yet.' (the VERIFY_DEVICE path). After a reload of the frame the
- * wallet is opened again from the shares.
+ * GET_USER: the signed-in user (spec section 3, "Embedded-wallet user") and the embedded wallet's
+ * account: the EIP-55 address, or the solana one when the request's `chainId` (else the stored
+ * network) is a solana one. The reply's `chainId` is the stored network, or the requested one when
+ * the stored one is on the other namespace (or none is stored). An email login's wallet is one EOA
+ * per namespace: `accounts` lists it as `eoa`, `accountType` and `preferredAccountType` are `eoa`
+ * (a requested smart account is not served: there is none), `smartAccountDeployed` is false, and
+ * `userName`/`username` (social logins) are absent.
+ *
+ * Not signed in → 'You are not signed in.'; the device step still to do (a device without the
+ * wallet's share, or a new wallet whose recovery code was not confirmed) → 'This device is not
+ * verified yet.' (the VERIFY_DEVICE path). After a reload of the frame the wallet is opened again
+ * from the shares.
  */
 export function getUser(context: FrameAppContext): FrameRequestHandler<'GET_USER'> {
   return async ({ chainId: requested }) => {
     const stored = context.session.getSession()
     if (!stored) throw new FrameReplyError(frameAppMessages.notSignedIn)
     const wallet = await ensureWallet(context, stored)
-    if (wallet.status !== 'ready') throw new FrameReplyError(frameAppMessages.deviceNotVerified)
+    if (wallet.status !== 'ready' || needsDeviceStep(wallet))
+      throw new FrameReplyError(frameAppMessages.deviceNotVerified)
     const storedChainId = context.session.getChainId()
     const wanted = requested ?? storedChainId
     if (wanted === undefined) throw new FrameReplyError(frameAppMessages.noNetwork)
@@ -44,6 +52,10 @@ export function getUser(context: FrameAppContext): FrameRequestHandler<'GET_USER
       address,
       chainId,
       accounts: [{ address, type: 'eoa' }],
+      authProvider: 'email',
+      accountType: 'eoa',
+      preferredAccountType: 'eoa',
+      smartAccountDeployed: false,
     }
     return user
   }

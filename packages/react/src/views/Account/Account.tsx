@@ -53,6 +53,11 @@ export function Account() {
         {balanceText ??
           (balanceStatus === 'unavailable' ? t('account.balance_unavailable') : t('modal.loading'))}
       </p>
+      {chain.account.email && (
+        <p className="latch-account-email" data-testid="latch-account-email">
+          {t('embedded.email', { email: chain.account.email })}
+        </p>
+      )}
       {connector && (
         <p className="latch-muted latch-connected-with">
           <WalletImage src={connector.imageUrl} name={connector.name} size={16} />

@@ -10,6 +10,7 @@ import {
   walletImageUrl,
 } from '@latch/core'
 import { type KeyboardEvent, useEffect } from 'react'
+import { EmailLoginForm } from '../../components/EmailLoginForm.js'
 import { Icon } from '../../components/Icon.js'
 import { WalletImage } from '../../components/WalletImage.js'
 import { useConfig } from '../../hooks/useConfig.js'
@@ -144,15 +145,23 @@ export function Connect() {
   const methods = getConnectMethodsOrder({
     features: config.options.features,
     hasBrowserWallet,
-    // Email and social need the embedded wallet, which a later release adds.
-    available: { wallet: true, email: false, social: false },
+    // Email needs the embedded wallet (a frame URL, email not turned off); social comes later.
+    available: { wallet: true, email: config._internal.embedded !== undefined, social: false },
   })
   const { termsConditionsUrl, privacyPolicyUrl } = config.options
 
   return (
     <div className="latch-connect">
-      {methods.map((method) =>
-        method === 'wallet' ? (
+      {methods.map((method, index) =>
+        method === 'email' ? (
+          <div key={method} className="latch-method">
+            {index > 0 && <p className="latch-divider">{t('email.or')}</p>}
+            <EmailLoginForm />
+            {index < methods.length - 1 && methods[index + 1] !== 'social' && (
+              <p className="latch-divider">{t('email.or')}</p>
+            )}
+          </div>
+        ) : method === 'wallet' ? (
           <section key={method} aria-label={t('connect.wallets_label')} onKeyDown={onListKeyDown}>
             {sections.length === 0 && !showAllWallets ? (
               <div className="latch-empty" role="status">

@@ -1,0 +1,165 @@
+import { expect, onTestFinished, test } from 'vitest'
+import { memoryStorage, mockAccounts, mockAdapter } from '../adapters/mock.js'
+import { createConfig } from '../config/createConfig.js'
+import { getWalletSections } from '../connectors/getWalletSections.js'
+import { EmbeddedWalletNotFoundError, InvalidEmailError } from '../errors/embedded.js'
+import type { LatchEvent } from '../events/events.js'
+import { mainnet } from '../networks/mainnet.js'
+import { applyConnection } from '../state/applyConnection.js'
+import { storageKeys } from '../storage/createStorage.js'
+import { authConnectorId, type EmbeddedWalletBridge } from '../types/embeddedWallet.js'
+import { connectDevice } from './connectDevice.js'
+import { connectEmail } from './connectEmail.js'
+import { connectOtp } from './connectOtp.js'
+import { disconnect } from './disconnect.js'
+import { mount } from './mount.js'
+import { openModal } from './openModal.js'
+import { pushView } from './pushView.js'
+import { reconnect } from './reconnect.js'
+
+const address = mockAccounts[0]
+
+/** A bridge that plays the embedded wallet: it applies the connection as the real one does. */
+function fakeBridge(
+  config: ReturnType<typeof createConfig>,
+  parameters: { restores?: boolean } = {},
+) {
+  const calls: string[] = []
+  const connectNamespaces = () =>
+    applyConnection(config, 'eip155', authConnectorId, { accounts: [address], chainId: 1 })
+  const bridge: EmbeddedWalletBridge = {
+    async connectEmail(email) {
+      calls.push(`email:${email}`)
+      if (email.startsWith('known')) {
+        connectNamespaces()
+        return 'CONNECTED'
+      }
+      return 'VERIFY_OTP'
+    },
+    async connectOtp(otp) {
+      calls.push(`otp:${otp}`)
+      if (otp === '000000') throw new Error('Invalid code.')
+      if (otp === '222222') return 'VERIFY_DEVICE'
+      connectNamespaces()
+      return 'CONNECTED'
+    },
+    async connectDevice(signal) {
+      calls.push(`device:${signal ? 'signal' : 'none'}`)
+      connectNamespaces()
+    },
+    async restore() {
+      calls.push('restore')
+      if (parameters.restores) connectNamespaces()
+      else
+        for (const namespace of ['eip155'] as const)
+          config.storage.remove(storageKeys.connectorId(namespace))
+    },
+    async disconnect() {
+      calls.push('disconnect')
+    },
+  }
+  config._internal.embedded = bridge
+  return calls
+}
+
+function setup(storage = memoryStorage()) {
+  const config = createConfig({ networks: [mainnet], storage, adapters: [mockAdapter()] })
+  const events: LatchEvent['data'][] = []
+  config.watchEvents((event) => events.push(event.data))
+  return { config, storage, events }
+}
+
+test('default: email, then code, connects, stores the spec keys and closes the modal', async () => {
+  const { config, storage, events } = setup()
+  const calls = fakeBridge(config)
+  onTestFinished(mount(config))
+  openModal(config)
+  await expect(connectEmail(config, { email: ' ada@example.com ' })).resolves.toBe('VERIFY_OTP')
+  pushView(config, { view: 'EmailVerifyOtp', email: 'ada@example.com' })
+  await expect(connectOtp(config, { otp: '123456', email: 'ada@example.com' })).resolves.toBe(
+    'CONNECTED',
+  )
+  expect(calls).toEqual(['email:ada@example.com', 'otp:123456'])
+  expect(config.store.getState().modal.status).toBe('closed')
+  expect(config.store.getState().chains.eip155?.account).toMatchObject({
+    status: 'connected',
+    connectorId: authConnectorId,
+    address,
+  })
+  expect(storage.getItem(storageKeys.emailLoginUsed)).toBe('true')
+  expect(storage.getItem(storageKeys.email)).toBe('ada@example.com')
+  expect(Number(storage.getItem(storageKeys.lastEmailLoginTime))).toBeGreaterThan(0)
+  expect(events.map((event) => event.event)).toContain('CONNECT_SUCCESS')
+})
+
+test('behavior: a known device connects from the email step; VERIFY_DEVICE goes through connectDevice', async () => {
+  const { config } = setup()
+  const calls = fakeBridge(config)
+  onTestFinished(mount(config))
+  openModal(config)
+  await expect(connectEmail(config, { email: 'known@example.com' })).resolves.toBe('CONNECTED')
+  expect(config.store.getState().modal.status).toBe('closed')
+
+  openModal(config, { view: 'Connect' })
+  await expect(connectOtp(config, { otp: '222222' })).resolves.toBe('VERIFY_DEVICE')
+  expect(config.store.getState().modal.status).toBe('open')
+  await connectDevice(config, { signal: new AbortController().signal, email: 'b@example.com' })
+  expect(calls.at(-1)).toBe('device:signal')
+  expect(config.store.getState().modal.status).toBe('closed')
+})
+
+test('error: an invalid email, a wrong code, no embedded wallet', async () => {
+  const { config, events } = setup()
+  await expect(connectEmail(config, { email: 'ada@example.com' })).rejects.toThrow(
+    EmbeddedWalletNotFoundError,
+  )
+  fakeBridge(config)
+  await expect(connectEmail(config, { email: 'not an email' })).rejects.toThrow(InvalidEmailError)
+  await expect(connectEmail(config, { email: 'ada@example' })).rejects.toThrow(InvalidEmailError)
+  await expect(connectOtp(config, { otp: '000000' })).rejects.toThrow('Invalid code.')
+  expect(events.at(-2)).toMatchObject({ event: 'CONNECT_ERROR' })
+  expect(new InvalidEmailError().shortMessage).toMatchInlineSnapshot(
+    `"Enter a valid email address."`,
+  )
+  expect(new EmbeddedWalletNotFoundError().shortMessage).toMatchInlineSnapshot(
+    `"The embedded wallet is not set up: set frameUrl."`,
+  )
+})
+
+test('behavior: reconnect restores a stored AUTH connection once through the bridge', async () => {
+  const storage = memoryStorage()
+  storage.setItem(storageKeys.connectorId('eip155'), authConnectorId)
+  const { config } = setup(storage)
+  const calls = fakeBridge(config, { restores: true })
+  expect(config.store.getState().chains.eip155?.account.status).toBe('connecting')
+  await reconnect(config)
+  expect(calls).toEqual(['restore'])
+  expect(config.store.getState().chains.eip155?.account.status).toBe('connected')
+})
+
+test('behavior: a stored AUTH connection without a bridge is reset', async () => {
+  const storage = memoryStorage()
+  storage.setItem(storageKeys.connectorId('eip155'), authConnectorId)
+  const { config } = setup(storage)
+  await reconnect(config)
+  expect(config.store.getState().chains.eip155?.account.status).toBe('disconnected')
+  expect(storage.getItem(storageKeys.connectorId('eip155'))).toBeNull()
+})
+
+test('behavior: disconnect of an AUTH connection signs out through the bridge', async () => {
+  const { config } = setup()
+  const calls = fakeBridge(config)
+  await connectEmail(config, { email: 'known@example.com' })
+  await disconnect(config)
+  expect(calls.at(-1)).toBe('disconnect')
+  expect(config.store.getState().chains.eip155?.account.status).toBe('disconnected')
+})
+
+test('behavior: AUTH connectors are never wallet rows', () => {
+  const sections = getWalletSections({
+    connectors: [{ id: authConnectorId, name: 'Email wallet', type: 'AUTH', chain: 'eip155' }],
+    recentConnectorIds: [authConnectorId],
+    options: {},
+  })
+  expect(sections).toEqual([])
+})

@@ -1,0 +1,21 @@
+import { BaseError } from './base.js'
+
+export type EmbeddedWalletNotFoundErrorType = EmbeddedWalletNotFoundError & {
+  name: 'EmbeddedWalletNotFoundError'
+}
+/** Email login was asked for, but the site has no embedded wallet (no `frameUrl`). */
+export class EmbeddedWalletNotFoundError extends BaseError {
+  override name = 'EmbeddedWalletNotFoundError'
+  constructor() {
+    super('The embedded wallet is not set up: set frameUrl.')
+  }
+}
+
+export type InvalidEmailErrorType = InvalidEmailError & { name: 'InvalidEmailError' }
+/** The email login needs a valid email (spec section 5). */
+export class InvalidEmailError extends BaseError {
+  override name = 'InvalidEmailError'
+  constructor() {
+    super('Enter a valid email address.')
+  }
+}

@@ -1,0 +1,26 @@
+import { closeModal } from '../actions/closeModal.js'
+import { openModal } from '../actions/openModal.js'
+import type { Config } from '../config/createConfig.js'
+import { storageKeys } from '../storage/createStorage.js'
+import { authConnectorId } from '../types/embeddedWallet.js'
+import type { Namespace } from '../types/network.js'
+import { isUnsupportedChainShown } from './isUnsupportedChainShown.js'
+
+/**
+ * Ends a successful email login, once the bridge has applied the wallet's namespaces: records the
+ * spec's stored keys (email-login-used flag, email, last email login time), reports it, and closes
+ * the modal like `connect` does (or shows UnsupportedChain).
+ */
+export function completeEmailLogin(config: Config, email: string | undefined): void {
+  const { chains, activeNamespace } = config.store.getState()
+  const namespaces = (Object.keys(chains) as Namespace[]).filter(
+    (namespace) => chains[namespace]?.account.connectorId === authConnectorId,
+  )
+  config.storage.set(storageKeys.emailLoginUsed, 'true')
+  if (email) config.storage.set(storageKeys.email, email)
+  config.storage.set(storageKeys.lastEmailLoginTime, String(Date.now()))
+  config.emit('CONNECT_SUCCESS', { name: 'Email', namespace: namespaces.join(',') })
+  if (activeNamespace && isUnsupportedChainShown(config, activeNamespace))
+    openModal(config, { view: 'UnsupportedChain' })
+  else closeModal(config)
+}

@@ -1,0 +1,29 @@
+/** The id of the embedded wallet's connectors (spec section 3: type AUTH), one per namespace. */
+export const authConnectorId = 'AUTH'
+
+/** What the frame answers after the email step: a code to enter, the device to set up, or done. */
+export type ConnectEmailAction = 'VERIFY_OTP' | 'VERIFY_DEVICE' | 'CONNECTED'
+
+/** What the frame answers after the code: the device to set up, or done. */
+export type ConnectOtpAction = 'VERIFY_DEVICE' | 'CONNECTED'
+
+/**
+ * What core and the views ask of the embedded wallet (email login through the secure frame).
+ * The UI layer installs it on the config and loads the frame and its client only when a login or
+ * a stored connection needs them. 'CONNECTED' means every namespace the wallet serves is applied.
+ */
+export type EmbeddedWalletBridge = {
+  /** Mails a login code (CONNECT_EMAIL). */
+  connectEmail(email: string): Promise<ConnectEmailAction>
+  /** Checks the code (CONNECT_OTP); connects when the device holds the wallet. */
+  connectOtp(otp: string): Promise<ConnectOtpAction>
+  /**
+   * Sets up this device (CONNECT_DEVICE): the frame shows its own view until the visitor is done,
+   * then the wallet connects. Aborting the signal ends the request in the frame too.
+   */
+  connectDevice(signal?: AbortSignal | undefined): Promise<void>
+  /** Restores the stored connection, or resets the namespaces that stored it. */
+  restore(): Promise<void>
+  /** Signs out in the frame (SIGN_OUT) and resets every namespace that used the wallet. */
+  disconnect(): Promise<void>
+}

@@ -1,0 +1,462 @@
+// @vitest-environment node
+// Node, not jsdom: the handlers talk to a real Latch server app (which does not load under the
+// jsdom environment). The views are built in a jsdom window of their own and driven with real DOM
+// events, as the frame's document would be.
+import type { FrameRequestPayloads, FrameRequestType } from '@latch/core'
+import { FrameReplyError, type FrameRequestHandlers } from '@latch/frame/handler'
+import { createApp, createLogger, createProject, loadConfig } from '@latch/server'
+import { base58, base64 } from '@scure/base'
+import { IDBFactory } from 'fake-indexeddb'
+import { afterAll, beforeAll, beforeEach, describe, expect, vi } from 'vitest'
+import { builtinEnvironments } from 'vitest/runtime'
+import type { Mailer, OutgoingMail } from '../../../../server/src/auth/createMailer.js'
+import { databases } from '../../../../server/src/testing/databases.js'
+import { useTestDatabase } from '../../../../server/src/testing/useTestDatabase.js'
+import { createDeviceShareStore } from '../../keys/createDeviceShareStore.js'
+import { createWalletSecret } from '../../keys/createWalletSecret.js'
+import { recoverAccounts } from '../../keys/recoverAccounts.js'
+import { decodeRecoveryShare, encodeRecoveryShare } from '../../keys/recoveryShareCodec.js'
+import { splitSecret } from '../../keys/splitSecret.js'
+import { createApiClient } from '../apiClient.js'
+import { createFrameHandlers } from '../createFrameHandlers.js'
+import type { FrameAppContext } from '../frameAppContext.js'
+import { createFrameSession } from '../frameSession.js'
+import { connectDevice } from '../handlers/connectDevice.js'
+import { createFrameSurface } from '../ui/frameSurface.js'
+import { fetchAuthShare } from '../walletSetup.js'
+
+const APP = 'https://app.test'
+const FRAME = 'https://frame.test'
+const API = 'https://api.test'
+const start = Date.parse('2026-03-01T12:00:00Z')
+const solanaChain = 'solana:5eykt4UsFv8P8NJdTREpY1vzqKqZKvdp'
+
+let dom: Awaited<ReturnType<NonNullable<typeof builtinEnvironments.jsdom.setupVM>>>
+let window: Window & typeof globalThis
+
+beforeAll(async () => {
+  dom = await builtinEnvironments.jsdom.setupVM!({ jsdom: { url: FRAME } })
+  window = dom.getVmContext() as Window & typeof globalThis
+})
+afterAll(async () => {
+  await dom.teardown()
+})
+
+function createStorage() {
+  const items = new Map<string, string>()
+  return {
+    items,
+    getItem: (key: string) => items.get(key) ?? null,
+    setItem: (key: string, value: string) => void items.set(key, value),
+    removeItem: (key: string) => void items.delete(key),
+  }
+}
+
+// The message the app would get: a FrameReplyError's short message, else 'An error occurred'.
+async function replyError(promise: Promise<unknown>): Promise<string> {
+  try {
+    await promise
+  } catch (error) {
+    return error instanceof FrameReplyError ? error.shortMessage : 'An error occurred'
+  }
+  throw new Error('expected the handler to fail')
+}
+
+describe.each(databases)('the device step against a Latch server ($name)', (database) => {
+  const handle = useTestDatabase(database)
+  const { test } = handle
+  const mails: OutgoingMail[] = []
+  const mailer: Mailer = {
+    send: async (mail) => void mails.push(mail),
+    mailbox: undefined,
+    close: async () => {},
+  }
+  let time = start
+  const advance = (seconds: number) => {
+    time += seconds * 1000
+  }
+  let app: ReturnType<typeof createApp>
+
+  beforeAll(async () => {
+    if (!database.url) return
+    await createProject(handle.db, { id: 'demo', name: 'Demo', origins: [APP] })
+    app = createApp({
+      db: handle.db,
+      config: {
+        ...loadConfig({ env: { DATABASE_URL: 'sqlite::memory:' } }),
+        authSecret: 'test-auth-secret-0123456789-abcdefghij',
+        frameOrigin: FRAME,
+      },
+      logger: createLogger({ level: 'silent' }),
+      now: () => new Date(time),
+      mailer,
+    })
+  })
+
+  beforeEach(async () => {
+    if (!database.url) return
+    time = start
+    mails.length = 0
+    window.document.body.replaceChildren()
+    for (const table of [
+      'auth_key_shares',
+      'auth_email_changes',
+      'auth_sessions',
+      'auth_users',
+      'auth_otps',
+      'auth_send_events',
+    ] as const)
+      await handle.db.deleteFrom(table).execute()
+  })
+
+  const serverFetch: typeof fetch = async (input, init) => {
+    const headers = new Headers(init?.headers)
+    headers.set('Origin', FRAME)
+    return app.fetch(new Request(input, { ...init, headers }))
+  }
+
+  // Everything the frame would post or log, for the canary checks.
+  const replies: unknown[] = []
+  const pendingStages: string[] = []
+  beforeEach(() => {
+    replies.length = 0
+    pendingStages.length = 0
+  })
+
+  // One frame on one "device": its localStorage, its IndexedDB and the jsdom document it draws in.
+  const setup = (
+    indexedDB: IDBFactory = new IDBFactory(),
+    fetchApi: typeof fetch = serverFetch,
+  ) => {
+    const storage = createStorage()
+    const surface = createFrameSurface(window.document)
+    const context: FrameAppContext = {
+      api: createApiClient({ apiUrl: API, projectId: 'demo', fetch: fetchApi }),
+      session: createFrameSession({ storage, chainId: 1 }),
+      logger: { debug: vi.fn(), error: vi.fn() },
+      reload: vi.fn(),
+      indexedDB,
+      rpcUrls: {},
+      surface,
+    }
+    const handlers: FrameRequestHandlers = {
+      ...createFrameHandlers(context),
+      CONNECT_DEVICE: connectDevice(context, { document: window.document }),
+    }
+    const call = async <type extends FrameRequestType>(
+      type: type,
+      payload: FrameRequestPayloads[type],
+      signal: AbortSignal = new AbortController().signal,
+    ) => {
+      const handler = handlers[type]
+      if (!handler) throw new Error(`no ${type} handler`)
+      try {
+        const reply = await handler(payload, {
+          id: crypto.randomUUID(),
+          origin: APP,
+          pending: (stage) => void pendingStages.push(stage),
+          signal,
+        })
+        replies.push({ type, reply })
+        return reply
+      } catch (error) {
+        replies.push({ type, error: error instanceof FrameReplyError ? error.shortMessage : '' })
+        throw error
+      }
+    }
+    return { storage, context, indexedDB, surface, call }
+  }
+  type Frame = ReturnType<typeof setup>
+
+  const codeFor = (email: string) => {
+    const code = /\b(\d{6})\b/.exec(mails.filter((sent) => sent.to === email).at(-1)?.text ?? '')
+    if (!code?.[1]) throw new Error(`no code mailed to ${email}`)
+    return code[1]
+  }
+  const signIn = async (frame: Frame, email: string) => {
+    expect(await frame.call('CONNECT_EMAIL', { email })).toEqual({ action: 'VERIFY_OTP' })
+    return (await frame.call('CONNECT_OTP', { otp: codeFor(email) })).action
+  }
+  const keyShareRows = () => handle.db.selectFrom('auth_key_shares').selectAll().execute()
+  const shownView = async (frame: Frame) => {
+    await vi.waitFor(() => expect(frame.surface.current()).toBeDefined())
+    return frame.surface.current()!
+  }
+  const click = (node: Element | null | undefined) => {
+    if (!(node instanceof window.HTMLElement)) throw new Error('nothing to click')
+    node.click()
+  }
+  // Types a code into the verify view and submits it with its button.
+  const submitCode = (view: HTMLElement, code: string) => {
+    const input = view.querySelector('input')
+    if (!input) throw new Error('no input')
+    input.value = code
+    input.dispatchEvent(new window.Event('input', { bubbles: true }))
+    click(view.querySelector('button[type="submit"]'))
+  }
+  const inlineError = async (view: HTMLElement, message: string) =>
+    vi.waitFor(() => expect(view.querySelector('[role="alert"]')?.textContent).toBe(message))
+
+  // A new wallet on `frame`: CONNECT_DEVICE shows the code, which the user saves and confirms.
+  const createWallet = async (frame: Frame, email: string) => {
+    expect(await signIn(frame, email)).toBe('VERIFY_DEVICE')
+    const connected = frame.call('CONNECT_DEVICE', {})
+    const view = await shownView(frame)
+    const code = view.querySelector('.latch-device__code')?.textContent ?? ''
+    click(view.querySelector('input[type="checkbox"]'))
+    click(view.querySelector('.latch-device__button--primary'))
+    expect(await connected).toEqual({})
+    return code
+  }
+
+  test('default: the first login shows the recovery code; Continue, once checked, connects', async () => {
+    const laptop = setup()
+    const writeText = vi.fn(async (_text: string) => {})
+    Object.defineProperty(window.navigator, 'clipboard', {
+      value: { writeText },
+      configurable: true,
+    })
+    expect(await signIn(laptop, 'alice@example.com')).toBe('VERIFY_DEVICE')
+    expect(await replyError(laptop.call('GET_USER', {}))).toBe('This device is not verified yet.')
+    const recoveryShare = (() => {
+      const wallet = laptop.context.session.getWallet()
+      return wallet?.status === 'ready' ? wallet.recoveryShare : undefined
+    })()
+    expect(recoveryShare).toBeInstanceOf(Uint8Array)
+
+    laptop.context.session.setTheme({ themeMode: 'dark' })
+    const connected = laptop.call('CONNECT_DEVICE', {})
+    const view = await shownView(laptop)
+    expect(pendingStages).toEqual(['device'])
+    expect(view.querySelector('h1')?.textContent).toBe('Save your recovery code')
+    expect(view.dataset.theme).toBe('dark')
+    expect(window.document.activeElement?.textContent).toBe('Copy')
+
+    // The code shown decodes, and recombines with the server's AUTH share into the address.
+    const shown = view.querySelector('.latch-device__code')?.textContent ?? ''
+    expect(shown).toMatch(/^latch-r1- (\S{1,4} )+\S{1,4}$/)
+    const recovery = decodeRecoveryShare(shown)
+    const [row] = await keyShareRows()
+    const token = laptop.context.session.getSession()!.token
+    const auth = await fetchAuthShare(laptop.context.api, token)
+    const { accounts } = await recoverAccounts(recovery, auth!.share, row!.eip155_address)
+    expect(accounts.eip155.address).toBe(row!.eip155_address)
+
+    click(view.querySelector('.latch-device__button--secondary'))
+    expect(writeText).toHaveBeenCalledWith(shown.replaceAll(' ', ''))
+    await vi.waitFor(() =>
+      expect(view.querySelector('.latch-device__button--secondary')?.textContent).toBe('Copied'),
+    )
+
+    const proceed = view.querySelector<HTMLButtonElement>('.latch-device__button--primary')!
+    expect(proceed.disabled).toBe(true)
+    click(proceed)
+    await new Promise((resolve) => setTimeout(resolve, 10))
+    expect(laptop.surface.current()).toBe(view)
+    click(view.querySelector('input[type="checkbox"]'))
+    expect(proceed.disabled).toBe(false)
+    click(proceed)
+    expect(await connected).toEqual({})
+    expect(laptop.surface.current()).toBeUndefined()
+    expect(view.isConnected).toBe(false)
+    // The recovery share is gone from memory, zero-filled.
+    expect(recoveryShare!.every((byte) => byte === 0)).toBe(true)
+
+    const user = await laptop.call('GET_USER', {})
+    expect(user).toEqual({
+      email: 'alice@example.com',
+      address: row!.eip155_address,
+      chainId: 1,
+      accounts: [{ address: row!.eip155_address, type: 'eoa' }],
+      authProvider: 'email',
+      accountType: 'eoa',
+      preferredAccountType: 'eoa',
+      smartAccountDeployed: false,
+    })
+    expect(user).not.toHaveProperty('userName')
+    expect(user).not.toHaveProperty('username')
+    expect((await laptop.call('GET_USER', { chainId: solanaChain })).address).toBe(
+      row!.solana_address,
+    )
+    // Nothing left to do: CONNECT_DEVICE answers at once, with no view and no PENDING.
+    expect(await laptop.call('CONNECT_DEVICE', {})).toEqual({})
+    expect(laptop.surface.current()).toBeUndefined()
+    expect(pendingStages).toEqual(['device'])
+    // A login on the same device later connects straight away.
+    advance(31)
+    expect(await signIn(setup(laptop.indexedDB), 'alice@example.com')).toBe('CONNECT')
+  })
+
+  test('behavior: a second device is verified with the code, then connects without it', async () => {
+    const laptop = setup()
+    const code = await createWallet(laptop, 'alice@example.com')
+    const laptopUser = await laptop.call('GET_USER', {})
+    const laptopSolana = await laptop.call('GET_USER', { chainId: solanaChain })
+    const rowsBefore = JSON.stringify(await keyShareRows())
+
+    advance(31)
+    const phone = setup()
+    expect(await signIn(phone, 'alice@example.com')).toBe('VERIFY_DEVICE')
+    expect(await replyError(phone.call('GET_USER', {}))).toBe('This device is not verified yet.')
+    const connected = phone.call('CONNECT_DEVICE', {})
+    const view = await shownView(phone)
+    expect(view.querySelector('h1')?.textContent).toBe('Verify this device')
+    expect(window.document.activeElement).toBe(view.querySelector('input'))
+
+    // A typo: the checksum fails.
+    const compact = code.replaceAll(' ', '')
+    const last = compact.at(-1) === '2' ? '3' : '2'
+    submitCode(view, `${compact.slice(0, -1)}${last}`)
+    await inlineError(view, 'This is not a recovery code.')
+    // Another wallet's code: it decodes, but does not recombine into this wallet.
+    const { recovery: otherShare } = await splitSecret(createWalletSecret())
+    submitCode(view, encodeRecoveryShare(otherShare))
+    await inlineError(view, 'This recovery code does not match this wallet.')
+    expect(
+      await createDeviceShareStore({ indexedDB: phone.indexedDB, userId: phoneUserId() }).load(),
+    ).toBeUndefined()
+
+    // The right one, as it was shown (in groups).
+    submitCode(view, code)
+    expect(await connected).toEqual({})
+    expect(view.isConnected).toBe(false)
+    expect(await phone.call('GET_USER', {})).toEqual(laptopUser)
+    expect(await phone.call('GET_USER', { chainId: solanaChain })).toEqual(laptopSolana)
+    // The server's share and addresses did not change; the phone now holds the RECOVERY share.
+    expect(JSON.stringify(await keyShareRows())).toBe(rowsBefore)
+    const saved = await createDeviceShareStore({
+      indexedDB: phone.indexedDB,
+      userId: phoneUserId(),
+    }).load()
+    expect(saved).toEqual(decodeRecoveryShare(code))
+
+    // A third login, on that phone: CONNECT, without any code.
+    expect(await phone.call('SIGN_OUT', {})).toEqual({})
+    advance(31)
+    const phoneAgain = setup(phone.indexedDB)
+    expect(await signIn(phoneAgain, 'alice@example.com')).toBe('CONNECT')
+    expect((await phoneAgain.call('GET_USER', {})).address).toBe(laptopUser.address)
+    expect(phoneAgain.surface.current()).toBeUndefined()
+
+    // Canary: the code and the share are in no reply, PENDING stage or log line of any frame.
+    const frames = [laptop, phone, phoneAgain]
+    const logged = JSON.stringify(
+      frames.flatMap(({ context }) => [
+        vi.mocked(context.logger.debug).mock.calls,
+        vi.mocked(context.logger.error).mock.calls,
+      ]),
+    )
+    const posted = JSON.stringify([replies, pendingStages])
+    const share = decodeRecoveryShare(code)
+    for (const form of [
+      compact,
+      compact.slice('latch-r1-'.length),
+      base58.encode(share),
+      base64.encode(share),
+      Buffer.from(share).toString('hex'),
+    ]) {
+      expect(posted).not.toContain(form)
+      expect(logged).not.toContain(form)
+    }
+
+    function phoneUserId() {
+      return phone.context.session.getSession()!.userId
+    }
+  })
+
+  test('behavior: cleared storage (T41): email plus the recovery code give the same address', async () => {
+    const laptop = setup()
+    const code = await createWallet(laptop, 'alice@example.com')
+    const { address } = await laptop.call('GET_USER', {})
+    expect(await laptop.call('SIGN_OUT', {})).toEqual({})
+
+    // The browser evicted the frame origin's IndexedDB.
+    advance(31)
+    const cleared = setup(new IDBFactory())
+    expect(await signIn(cleared, 'alice@example.com')).toBe('VERIFY_DEVICE')
+    const connected = cleared.call('CONNECT_DEVICE', {})
+    submitCode(await shownView(cleared), code)
+    expect(await connected).toEqual({})
+    expect((await cleared.call('GET_USER', {})).address).toBe(address)
+  })
+
+  test('behavior: an abort takes the view down and saves nothing', async () => {
+    const laptop = setup()
+    const code = await createWallet(laptop, 'alice@example.com')
+
+    advance(31)
+    // The phone's AUTH share request can be held, to abort while the code is being checked.
+    let hold: Promise<void> | undefined
+    const phone = setup(new IDBFactory(), async (input, init) => {
+      if (String(input).includes('/key-shares/auth')) await hold
+      return serverFetch(input, init)
+    })
+    await signIn(phone, 'alice@example.com')
+    const controller = new AbortController()
+    const verifying = phone.call('CONNECT_DEVICE', {}, controller.signal)
+    const view = await shownView(phone)
+    controller.abort()
+    await expect(verifying).rejects.toThrow()
+    expect(phone.surface.current()).toBeUndefined()
+    expect(view.isConnected).toBe(false)
+
+    // Aborted while the right code is being checked: still nothing saved.
+    let release!: () => void
+    hold = new Promise((resolve) => {
+      release = resolve
+    })
+    const checking = new AbortController()
+    const verifyingAgain = phone.call('CONNECT_DEVICE', {}, checking.signal)
+    submitCode(await shownView(phone), code)
+    checking.abort()
+    await expect(verifyingAgain).rejects.toThrow()
+    expect(phone.surface.current()).toBeUndefined()
+    release()
+    await new Promise((resolve) => setTimeout(resolve, 100))
+    const userId = phone.context.session.getSession()!.userId
+    expect(await createDeviceShareStore({ indexedDB: phone.indexedDB, userId }).load()).toBe(
+      undefined,
+    )
+    expect(phone.context.session.getWallet()?.status).toBe('needsDeviceVerification')
+    expect(await replyError(phone.call('GET_USER', {}))).toBe('This device is not verified yet.')
+
+    // A new wallet's view aborted: its recovery share is kept, and shown again next time.
+    advance(31)
+    const tablet = setup()
+    expect(await signIn(tablet, 'bob@example.com')).toBe('VERIFY_DEVICE')
+    const aborted = new AbortController()
+    const saving = tablet.call('CONNECT_DEVICE', {}, aborted.signal)
+    const first = (await shownView(tablet)).querySelector('.latch-device__code')?.textContent
+    aborted.abort()
+    await expect(saving).rejects.toThrow()
+    expect(tablet.surface.current()).toBeUndefined()
+    expect(await replyError(tablet.call('GET_USER', {}))).toBe('This device is not verified yet.')
+    const again = tablet.call('CONNECT_DEVICE', {})
+    const second = await shownView(tablet)
+    expect(second.querySelector('.latch-device__code')?.textContent).toBe(first)
+    click(second.querySelector('input[type="checkbox"]'))
+    click(second.querySelector('.latch-device__button--primary'))
+    expect(await again).toEqual({})
+  })
+
+  test('error: CONNECT_DEVICE without a login answers at once', async () => {
+    const frame = setup()
+    expect(await replyError(frame.call('CONNECT_DEVICE', {}))).toBe('You are not signed in.')
+    expect(pendingStages).toEqual([])
+    expect(frame.surface.current()).toBeUndefined()
+  })
+
+  test('behavior: a second CONNECT_DEVICE replaces the first, which ends', async () => {
+    const frame = setup()
+    await signIn(frame, 'alice@example.com')
+    const first = replyError(frame.call('CONNECT_DEVICE', {}))
+    const firstView = await shownView(frame)
+    const second = frame.call('CONNECT_DEVICE', {})
+    await vi.waitFor(() => expect(frame.surface.current()).not.toBe(firstView))
+    expect(await first).toBe('Something went wrong')
+    const view = frame.surface.current()!
+    click(view.querySelector('input[type="checkbox"]'))
+    click(view.querySelector('.latch-device__button--primary'))
+    expect(await second).toEqual({})
+  })
+})

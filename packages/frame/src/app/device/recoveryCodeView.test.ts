@@ -1,0 +1,114 @@
+import { afterEach, describe, expect, test, vi } from 'vitest'
+import { createWalletSecret } from '../../keys/createWalletSecret.js'
+import { decodeRecoveryShare, encodeRecoveryShare } from '../../keys/recoveryShareCodec.js'
+import { splitSecret } from '../../keys/splitSecret.js'
+import { createFrameSurface } from '../ui/frameSurface.js'
+import { deviceStepMessages } from './deviceStepMessages.js'
+import { formatRecoveryCode } from './formatRecoveryCode.js'
+import { createRecoveryCodeView } from './recoveryCodeView.js'
+
+const newCode = async () => {
+  const { recovery } = await splitSecret(createWalletSecret())
+  return { code: encodeRecoveryShare(recovery), recovery }
+}
+
+const parts = (view: HTMLElement) => {
+  const buttons = [...view.querySelectorAll('button')]
+  return {
+    title: view.querySelector('h1'),
+    code: view.querySelector<HTMLElement>('.latch-device__code'),
+    copy: buttons.find((button) => button.classList.contains('latch-device__button--secondary'))!,
+    proceed: buttons.find((button) => button.classList.contains('latch-device__button--primary'))!,
+    checkbox: view.querySelector<HTMLInputElement>('input[type="checkbox"]')!,
+    status: view.querySelector('[role="status"]'),
+  }
+}
+
+afterEach(() => {
+  document.body.replaceChildren()
+})
+
+describe('createRecoveryCodeView', () => {
+  test('default: the code in groups, Copy focused, Continue disabled until the box is checked', async () => {
+    const { code, recovery } = await newCode()
+    const onContinue = vi.fn()
+    const view = createRecoveryCodeView(document, {
+      code,
+      theme: 'dark',
+      writeClipboard: undefined,
+      onContinue,
+    })
+    createFrameSurface(document).show(view)
+    const { title, code: shown, copy, proceed, checkbox } = parts(view)
+    expect(title?.textContent).toBe('Save your recovery code')
+    expect(view.getAttribute('aria-labelledby')).toBe(title?.id)
+    expect(view.dataset.theme).toBe('dark')
+    expect(view.textContent).toContain('not even this site or Latch')
+    expect([...shown!.querySelectorAll('span')].map((span) => span.textContent)).toEqual(
+      formatRecoveryCode(code),
+    )
+    // What is shown decodes to the share (spaces between groups are ignored).
+    expect(decodeRecoveryShare(shown!.textContent ?? '')).toEqual(recovery)
+    expect(document.activeElement).toBe(copy)
+    expect(checkbox.closest('label')?.textContent).toBe('I have saved my recovery code')
+
+    expect(proceed.disabled).toBe(true)
+    proceed.click()
+    expect(onContinue).not.toHaveBeenCalled()
+    checkbox.click()
+    expect(proceed.disabled).toBe(false)
+    checkbox.click()
+    expect(proceed.disabled).toBe(true)
+    checkbox.click()
+    proceed.click()
+    proceed.click()
+    expect(onContinue).toHaveBeenCalledOnce()
+  })
+
+  test('behavior: Copy writes the code without spaces and shows Copied', async () => {
+    const { code } = await newCode()
+    const writeClipboard = vi.fn(async (_text: string) => {})
+    const view = createRecoveryCodeView(document, {
+      code,
+      theme: undefined,
+      writeClipboard,
+      onContinue: vi.fn(),
+    })
+    const { copy, status } = parts(view)
+    expect(view.hasAttribute('data-theme')).toBe(false)
+    copy.click()
+    expect(writeClipboard).toHaveBeenCalledWith(code)
+    await vi.waitFor(() => expect(copy.textContent).toBe(deviceStepMessages.copied))
+    expect(status?.textContent).toBe('Copied')
+  })
+
+  test('error: a clipboard that refuses says so', async () => {
+    const { code } = await newCode()
+    const view = createRecoveryCodeView(document, {
+      code,
+      theme: 'light',
+      writeClipboard: () => Promise.reject(new DOMException('denied', 'NotAllowedError')),
+      onContinue: vi.fn(),
+    })
+    const { copy, status } = parts(view)
+    copy.click()
+    await vi.waitFor(() => expect(status?.textContent).toBe(deviceStepMessages.copyFailed))
+    expect(copy.textContent).toBe('Copy')
+  })
+
+  test('behavior: a code that looks like markup stays text', () => {
+    const view = createRecoveryCodeView(document, {
+      code: 'latch-r1-<img src=x onerror=alert(1)>',
+      theme: 'light',
+      writeClipboard: undefined,
+      onContinue: vi.fn(),
+    })
+    expect(view.querySelector('img')).toBeNull()
+  })
+})
+
+describe('formatRecoveryCode', () => {
+  test('default: the prefix, then groups of four', () => {
+    expect(formatRecoveryCode('latch-r1-2Nq3Xy7Pab')).toEqual(['latch-r1-', '2Nq3', 'Xy7P', 'ab'])
+  })
+})

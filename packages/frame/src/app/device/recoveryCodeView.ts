@@ -1,0 +1,112 @@
+import { element } from '../ui/element.js'
+import { createStepView, createViewId, type DeviceStepTheme } from './createStepView.js'
+import { deviceStepMessages as messages } from './deviceStepMessages.js'
+import { formatRecoveryCode } from './formatRecoveryCode.js'
+
+/** Parameters of {@link createRecoveryCodeView}. */
+export type CreateRecoveryCodeViewParameters = {
+  /** The `latch-r1-…` code (`encodeRecoveryShare`). */
+  code: string
+  theme: DeviceStepTheme
+  /** Puts text on the clipboard (`navigator.clipboard.writeText`); may reject (no permission). */
+  writeClipboard: ((text: string) => Promise<void>) | undefined
+  /** The user confirmed saving the code and pressed Continue (called once). */
+  onContinue: () => void
+}
+
+/**
+ * "Save your recovery code", the device step of a wallet just created: why the code matters, the
+ * code in groups, Copy, a checkbox "I have saved my recovery code", and Continue, enabled only
+ * once the box is checked. Copy is the first control and takes the focus.
+ *
+ * The code is shown as text nodes only (`element`), and copied without the spaces between groups.
+ *
+ * @example
+ * surface.show(createRecoveryCodeView(document, { code, theme, writeClipboard, onContinue }))
+ */
+export function createRecoveryCodeView(
+  document: Document,
+  parameters: CreateRecoveryCodeViewParameters,
+): HTMLElement {
+  const { code, theme, writeClipboard, onContinue } = parameters
+  const make = <tag extends keyof HTMLElementTagNameMap>(
+    tag: tag,
+    props: Parameters<typeof element>[1],
+    children: Parameters<typeof element>[2] = [],
+  ) => element(tag, props, children, document)
+
+  const codeLabelId = createViewId('code-label')
+  const status = make('p', {
+    className: 'latch-device__status',
+    attributes: { role: 'status', 'aria-live': 'polite' },
+  })
+  const copy = make('button', {
+    className: 'latch-device__button latch-device__button--secondary',
+    text: messages.copy,
+    attributes: { type: 'button', 'data-autofocus': '' },
+    on: {
+      click: () => {
+        const written = writeClipboard
+          ? writeClipboard(code)
+          : Promise.reject(new Error('no clipboard'))
+        written.then(
+          () => {
+            copy.textContent = messages.copied
+            status.textContent = messages.copied
+          },
+          () => {
+            copy.textContent = messages.copy
+            status.textContent = messages.copyFailed
+          },
+        )
+      },
+    },
+  })
+  const saved = make('input', {
+    className: 'latch-device__checkbox',
+    attributes: { type: 'checkbox' },
+    on: {
+      change: () => {
+        proceed.disabled = !saved.checked
+      },
+    },
+  })
+  const proceed = make('button', {
+    className: 'latch-device__button latch-device__button--primary',
+    text: messages.continue,
+    attributes: { type: 'button' },
+    on: {
+      click: () => {
+        if (!saved.checked || proceed.disabled) return
+        // Once: a double click must not confirm twice.
+        proceed.disabled = true
+        saved.disabled = true
+        onContinue()
+      },
+    },
+  })
+  proceed.disabled = true
+
+  return createStepView(document, { theme, title: messages.saveTitle }, [
+    make('p', { className: 'latch-device__text', text: messages.saveExplanation }),
+    make('p', {
+      className: 'latch-device__label',
+      text: messages.codeLabel,
+      attributes: { id: codeLabelId },
+    }),
+    make(
+      'p',
+      {
+        className: 'latch-device__code',
+        attributes: { 'aria-labelledby': codeLabelId },
+      },
+      formatRecoveryCode(code).flatMap((group, index) => [
+        ...(index > 0 ? [' '] : []),
+        make('span', { className: 'latch-device__code-group', text: group }),
+      ]),
+    ),
+    make('div', { className: 'latch-device__row' }, [copy, status]),
+    make('label', { className: 'latch-device__check' }, [saved, messages.savedCheckbox]),
+    proceed,
+  ])
+}

@@ -1,0 +1,338 @@
+import {
+  authConnectorId,
+  type Config,
+  closeModal,
+  connectDevice,
+  connectEmail,
+  connectOtp,
+  createAdapter,
+  createConfig,
+  disconnect,
+  isOriginAllowed,
+  reconnect,
+  storageKeys,
+} from '@latch/core'
+import { mainnet, solana } from '@latch/core/networks'
+import { afterEach, expect, onTestFinished, test, vi } from 'vitest'
+import { memoryStorage, mockAdapter } from '../../../core/src/adapters/mock.js'
+import {
+  createFrameMessageHandler,
+  FrameReplyError,
+  type FrameRequestHandlers,
+} from '../handler/createFrameMessageHandler.js'
+import { createAuthConnector } from './createAuthConnector.js'
+import type { AuthEip1193Provider } from './createAuthEip1193Provider.js'
+import type { AuthSolanaProvider } from './createAuthSolanaProvider.js'
+import { createFrameClient } from './createFrameClient.js'
+
+const FRAME = 'https://frame.test'
+const evmAddress = '0x1111111111111111111111111111111111111111'
+const solanaAddress = 'So11111111111111111111111111111111111111112'
+
+afterEach(() => {
+  vi.restoreAllMocks()
+  document.body.replaceChildren()
+})
+
+// Both ends wired the way a browser wires them (as in roundTrip.test.ts): each postMessage
+// becomes a later message event on the other window, with the sender's origin and window.
+function wire() {
+  const app = window.location.origin
+  const iframe = document.createElement('iframe')
+  iframe.id = 'w3m-iframe'
+  document.body.append(iframe)
+  const frameSide = iframe.contentWindow!
+  Object.defineProperty(frameSide.location, 'ancestorOrigins', { value: [app] })
+  vi.spyOn(frameSide, 'postMessage').mockImplementation(((message: unknown, target: string) => {
+    if (target !== FRAME) return
+    const data = structuredClone(message)
+    setTimeout(() =>
+      frameSide.dispatchEvent(new MessageEvent('message', { data, origin: app, source: window })),
+    )
+  }) as Window['postMessage'])
+  vi.spyOn(window, 'postMessage').mockImplementation(((message: unknown, target: string) => {
+    if (target !== app) return
+    const data = structuredClone(message)
+    setTimeout(() =>
+      window.dispatchEvent(new MessageEvent('message', { data, origin: FRAME, source: frameSide })),
+    )
+  }) as Window['postMessage'])
+  return { app, iframe, frameSide }
+}
+
+/** The frame end: fake handlers that play the wallet, and what they were asked. */
+function frameEnd() {
+  const wallet = {
+    signedIn: false,
+    sessionCheck: 'answer' as 'answer' | 'fail',
+    approval: 'approve' as 'approve' | 'reject' | 'hang',
+    received: [] as string[],
+    aborted: [] as string[],
+  }
+  const handlers: FrameRequestHandlers = {
+    CONNECT_EMAIL: async ({ email }) => {
+      wallet.received.push(`CONNECT_EMAIL ${email}`)
+      return { action: 'VERIFY_OTP' }
+    },
+    CONNECT_OTP: async ({ otp }) => {
+      wallet.received.push(`CONNECT_OTP ${otp}`)
+      if (otp === '000000') throw new FrameReplyError('Invalid code.')
+      wallet.signedIn = true
+      return { action: otp === '222222' ? 'VERIFY_DEVICE' : 'CONNECT' }
+    },
+    CONNECT_DEVICE: async (_payload, context) => {
+      wallet.received.push('CONNECT_DEVICE')
+      context.pending('device')
+      await new Promise((resolve) => setTimeout(resolve, 20))
+      return {}
+    },
+    GET_USER: async ({ chainId }) => {
+      wallet.received.push(`GET_USER ${chainId}`)
+      if (!wallet.signedIn) throw new FrameReplyError('You are not signed in.')
+      const isSolana = String(chainId).startsWith('solana:')
+      return {
+        email: 'ada@example.com',
+        address: isSolana ? solanaAddress : evmAddress,
+        chainId: chainId ?? 1,
+      }
+    },
+    IS_CONNECTED: async () => {
+      wallet.received.push('IS_CONNECTED')
+      if (wallet.sessionCheck === 'fail') throw new FrameReplyError('An error occurred')
+      return { isConnected: wallet.signedIn }
+    },
+    SIGN_OUT: async () => {
+      wallet.received.push('SIGN_OUT')
+      wallet.signedIn = false
+      return {}
+    },
+    SWITCH_NETWORK: async ({ chainId }) => {
+      wallet.received.push(`SWITCH_NETWORK ${chainId}`)
+      return { chainId }
+    },
+    RPC_REQUEST: async ({ method, chainId }, context) => {
+      wallet.received.push(`RPC_REQUEST ${method} ${chainId}`)
+      if (method === 'eth_blockNumber') return { result: '0x10' }
+      context.pending('approval')
+      if (wallet.approval === 'reject') throw new FrameReplyError('User rejected the request.')
+      if (wallet.approval === 'hang')
+        await new Promise((resolve) =>
+          context.signal.addEventListener('abort', () => {
+            wallet.aborted.push(method)
+            resolve(undefined)
+          }),
+        )
+      return { result: '0xsigned' }
+    },
+  }
+  return { wallet, handlers }
+}
+
+const quietSolanaAdapter = () =>
+  createAdapter({
+    namespace: 'solana',
+    discoveryTimeoutMs: 0,
+    setup: () => () => {},
+    connect: async () => ({ accounts: [], chainId: '' }),
+    reconnect: async () => undefined,
+    disconnect: async () => {},
+    switchNetwork: async () => {},
+    getBalance: async () => ({ value: 0n, decimals: 9, symbol: 'SOL' }),
+  })
+
+function setup(storage = memoryStorage()) {
+  const { app, iframe, frameSide } = wire()
+  const { wallet, handlers } = frameEnd()
+  const handler = createFrameMessageHandler({
+    window: frameSide,
+    parent: window,
+    isOriginAllowed: (origin) => isOriginAllowed(origin, [app]),
+    version: '0.1.0',
+    handlers,
+  })
+  const client = createFrameClient({ iframe, frameOrigin: FRAME })
+  const config = createConfig({
+    networks: [mainnet, solana],
+    storage,
+    adapters: [mockAdapter(), quietSolanaAdapter()],
+  })
+  const connector = createAuthConnector(config, Promise.resolve(client))
+  config._internal.embedded = connector
+  onTestFinished(() => {
+    connector.destroy()
+    client.destroy()
+    handler.destroy()
+  })
+  return { config, wallet, storage }
+}
+
+const account = (config: Config, namespace: 'eip155' | 'solana') =>
+  config.store.getState().chains[namespace]?.account
+const providerOf = <provider>(config: Config, namespace: 'eip155' | 'solana') =>
+  config.store.getState().connectors.find((c) => c.id === authConnectorId && c.chain === namespace)
+    ?.provider as provider
+
+async function login(config: Config) {
+  await connectEmail(config, { email: 'ada@example.com' })
+  await connectOtp(config, { otp: '123456', email: 'ada@example.com' })
+}
+
+test('default: email, then the code, connects both namespaces with the wallet addresses', async () => {
+  const { config, wallet, storage } = setup()
+  await expect(connectEmail(config, { email: 'ada@example.com' })).resolves.toBe('VERIFY_OTP')
+  await expect(connectOtp(config, { otp: '000000' })).rejects.toThrow('Invalid code.')
+  await expect(connectOtp(config, { otp: '123456', email: 'ada@example.com' })).resolves.toBe(
+    'CONNECTED',
+  )
+  expect(wallet.received).toEqual([
+    'CONNECT_EMAIL ada@example.com',
+    'CONNECT_OTP 000000',
+    'CONNECT_OTP 123456',
+    'GET_USER solana:5eykt4UsFv8P8NJdTREpY1vzqKqZKvdp',
+    'GET_USER 1',
+  ])
+  expect(account(config, 'eip155')).toMatchObject({
+    status: 'connected',
+    connectorId: authConnectorId,
+    address: evmAddress,
+    email: 'ada@example.com',
+  })
+  expect(account(config, 'solana')).toMatchObject({
+    status: 'connected',
+    connectorId: authConnectorId,
+    address: solanaAddress,
+  })
+  expect(storage.getItem(storageKeys.connectorId('solana'))).toBe(authConnectorId)
+  const solanaProvider = providerOf<AuthSolanaProvider>(config, 'solana')
+  expect(solanaProvider.chainId).toBe('5eykt4UsFv8P8NJdTREpY1vzqKqZKvdp')
+  await expect(solanaProvider.request({ method: 'solana_getAccounts' })).resolves.toEqual([
+    { pubkey: solanaAddress },
+  ])
+})
+
+test('behavior: VERIFY_DEVICE, then the device step in the frame, then connected', async () => {
+  const { config, wallet } = setup()
+  await connectEmail(config, { email: 'ada@example.com' })
+  await expect(connectOtp(config, { otp: '222222' })).resolves.toBe('VERIFY_DEVICE')
+  expect(account(config, 'eip155')?.status).toBe('disconnected')
+  await connectDevice(config, { signal: new AbortController().signal })
+  expect(wallet.received).toContain('CONNECT_DEVICE')
+  expect(account(config, 'eip155')?.status).toBe('connected')
+})
+
+test('behavior: a stored login is restored with IS_CONNECTED and GET_USER', async () => {
+  const storage = memoryStorage()
+  storage.setItem(storageKeys.connectorId('eip155'), authConnectorId)
+  const { config, wallet } = setup(storage)
+  wallet.signedIn = true
+  expect(account(config, 'eip155')?.status).toBe('connecting')
+  await reconnect(config)
+  expect(wallet.received[0]).toBe('IS_CONNECTED')
+  expect(account(config, 'eip155')).toMatchObject({ status: 'connected', address: evmAddress })
+  expect(account(config, 'solana')?.status).toBe('connected')
+})
+
+test('error: a failed or negative session check resets the stored login', async () => {
+  for (const check of ['signed out', 'fail'] as const) {
+    const storage = memoryStorage()
+    storage.setItem(storageKeys.connectorId('eip155'), authConnectorId)
+    storage.setItem(storageKeys.email, 'ada@example.com')
+    const { config, wallet } = setup(storage)
+    wallet.signedIn = check === 'fail'
+    wallet.sessionCheck = check === 'fail' ? 'fail' : 'answer'
+    await reconnect(config)
+    expect(account(config, 'eip155')?.status).toBe('disconnected')
+    expect(storage.getItem(storageKeys.connectorId('eip155'))).toBeNull()
+    expect(storage.getItem(storageKeys.email)).toBeNull()
+    expect(wallet.received).not.toContain('SIGN_OUT')
+  }
+})
+
+test('behavior: disconnect signs out in the frame and resets both namespaces', async () => {
+  const { config, wallet, storage } = setup()
+  await login(config)
+  await disconnect(config, { namespace: 'eip155' })
+  expect(wallet.received.at(-1)).toBe('SIGN_OUT')
+  expect(account(config, 'eip155')?.status).toBe('disconnected')
+  expect(account(config, 'solana')?.status).toBe('disconnected')
+  expect(storage.getItem(storageKeys.connectorId('solana'))).toBeNull()
+})
+
+test('behavior: the provider answers locally, reads without approval, signs through ApproveTransaction', async () => {
+  const { config, wallet } = setup()
+  await login(config)
+  const provider = providerOf<AuthEip1193Provider>(config, 'eip155')
+  const before = wallet.received.length
+  await expect(provider.request({ method: 'eth_chainId' })).resolves.toBe('0x1')
+  await expect(provider.request({ method: 'eth_accounts' })).resolves.toEqual([evmAddress])
+  expect(wallet.received.length).toBe(before)
+
+  await expect(provider.request({ method: 'eth_blockNumber' })).resolves.toBe('0x10')
+  expect(wallet.received.at(-1)).toBe('RPC_REQUEST eth_blockNumber eip155:1')
+  expect(config.store.getState().modal.status).toBe('closed')
+
+  const signing = provider.request({ method: 'personal_sign', params: ['0x68690a', evmAddress] })
+  expect(config.store.getState().modal.history.at(-1)?.view).toBe('ApproveTransaction')
+  await expect(signing).resolves.toBe('0xsigned')
+  expect(config.store.getState().modal.status).toBe('closed')
+
+  wallet.approval = 'reject'
+  await expect(
+    provider.request({ method: 'personal_sign', params: ['0x68690a', evmAddress] }),
+  ).rejects.toMatchObject({ code: 4001, shortMessage: 'User rejected the request.' })
+})
+
+test('behavior: closing the modal mid-approval aborts the request in the frame (4001)', async () => {
+  const { config, wallet } = setup()
+  await login(config)
+  wallet.approval = 'hang'
+  const provider = providerOf<AuthEip1193Provider>(config, 'eip155')
+  const signing = provider.request({ method: 'eth_sendTransaction', params: [{ to: evmAddress }] })
+  const settled = signing.catch((error: unknown) => error)
+  await vi.waitFor(() => expect(wallet.received.at(-1)).toMatch(/eth_sendTransaction/), {
+    timeout: 3000,
+  })
+  closeModal(config)
+  expect(await settled).toMatchObject({ code: 4001 })
+  await vi.waitFor(() => expect(wallet.aborted).toEqual(['eth_sendTransaction']))
+})
+
+test('error: a disallowed method opens the modal, shows the message after 300 ms, rejects pending (4200)', async () => {
+  const { config, wallet } = setup()
+  await login(config)
+  wallet.approval = 'hang'
+  const logged = vi.spyOn(console, 'error').mockImplementation(() => {})
+  const provider = providerOf<AuthEip1193Provider>(config, 'eip155')
+  const pending = provider
+    .request({ method: 'personal_sign', params: ['0x68690a', evmAddress] })
+    .catch((error: unknown) => error)
+  await vi.waitFor(() => expect(wallet.received.at(-1)).toMatch(/personal_sign/), {
+    timeout: 3000,
+  })
+  await expect(provider.request({ method: 'eth_sign', params: [] })).rejects.toMatchObject({
+    code: 4200,
+    shortMessage: 'Requested RPC call is not allowed',
+  })
+  expect(logged).toHaveBeenCalledOnce()
+  expect(config.store.getState().notice).toBeUndefined()
+  await vi.waitFor(() => expect(config.store.getState().modal.status).toBe('open'))
+  await vi.waitFor(() =>
+    expect(config.store.getState().notice).toEqual({
+      variant: 'error',
+      messageKey: 'embedded.rpc_not_allowed',
+    }),
+  )
+  expect(await pending).toMatchObject({ code: 4001 })
+  await vi.waitFor(() => expect(wallet.aborted).toEqual(['personal_sign']))
+  expect(wallet.received.some((entry) => entry.includes('eth_sign '))).toBe(false)
+})
+
+test('behavior: wallet_switchEthereumChain refuses a chain the site did not request', async () => {
+  const { config, wallet } = setup()
+  await login(config)
+  const provider = providerOf<AuthEip1193Provider>(config, 'eip155')
+  await expect(
+    provider.request({ method: 'wallet_switchEthereumChain', params: [{ chainId: '0x89' }] }),
+  ).rejects.toMatchObject({ code: 4902 })
+  expect(wallet.received.some((entry) => entry.startsWith('SWITCH_NETWORK'))).toBe(false)
+})
