@@ -55,6 +55,8 @@ export function installSecureFrame(config: Config): void {
     iframe.tabIndex = -1
     // Firefox has no ancestorOrigins: the frame learns its parent from the referrer's origin.
     iframe.referrerPolicy = 'origin'
+    // The recovery-code view's Copy button writes to the clipboard from the frame's origin.
+    iframe.allow = 'clipboard-write'
     iframe.setAttribute('aria-hidden', 'true')
     Object.assign(iframe.style, {
       position: 'fixed',
