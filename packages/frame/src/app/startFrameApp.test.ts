@@ -102,7 +102,7 @@ describe('startFrameApp', () => {
       [rpc]: {
         id: rpc,
         type: 'RPC_REQUEST_ERROR',
-        payload: { message: 'This feature is not enabled' },
+        payload: { message: 'You are not signed in.' },
       },
       [email]: {
         id: email,

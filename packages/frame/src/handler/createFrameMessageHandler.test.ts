@@ -612,3 +612,133 @@ describe('properties', () => {
     expect(RPC_REQUEST).not.toHaveBeenCalled()
   })
 })
+
+describe('ABORT_REQUEST', () => {
+  const replies = (windows: Windows, id: string) =>
+    windows.posts.filter((post) => post.message.id === id).map((post) => post.message)
+
+  test('default: the aborted request gets exactly one _ERROR reply and the abort gets _SUCCESS', async () => {
+    const windows = makeWindows()
+    let signal: AbortSignal | undefined
+    let finish!: () => void
+    start(windows, {
+      handlers: {
+        RPC_REQUEST: (_payload, context) => {
+          signal = context.signal
+          return new Promise((resolve) => {
+            finish = () => resolve({ result: '0xsigned' })
+          })
+        },
+      },
+    })
+    const message = request('RPC_REQUEST', { method: 'personal_sign', params: ['0x00'] })
+    windows.send(message)
+    await flush()
+    expect(signal?.aborted).toBe(false)
+    const abort = request('ABORT_REQUEST', { id: message.id })
+    windows.send(abort)
+    await flush()
+    expect(signal?.aborted).toBe(true)
+    expect(replies(windows, message.id)).toEqual([
+      { id: message.id, type: 'RPC_REQUEST_ERROR', payload: { message: 'Request was aborted' } },
+    ])
+    expect(replies(windows, abort.id)).toEqual([
+      { id: abort.id, type: 'ABORT_REQUEST_SUCCESS', payload: {} },
+    ])
+    for (const { targetOrigin } of windows.posts) expect(targetOrigin).toBe(APP)
+
+    // The handler that resolves later is not answered a second time.
+    finish()
+    await flush()
+    expect(replies(windows, message.id)).toHaveLength(1)
+  })
+
+  test('behavior: a handler that fails after the abort is not answered a second time', async () => {
+    const windows = makeWindows()
+    let fail!: () => void
+    const onError = vi.fn()
+    start(windows, {
+      onError,
+      handlers: {
+        GET_USER: () =>
+          new Promise((_resolve, reject) => {
+            fail = () => reject(new FrameReplyError('late'))
+          }),
+      },
+    })
+    const message = request('GET_USER', {})
+    windows.send(message)
+    await flush()
+    windows.send(request('ABORT_REQUEST', { id: message.id }))
+    await flush()
+    fail()
+    await flush()
+    expect(replies(windows, message.id)).toEqual([
+      { id: message.id, type: 'GET_USER_ERROR', payload: { message: 'Something went wrong' } },
+    ])
+    expect(onError).not.toHaveBeenCalled()
+  })
+
+  test('behavior: the abort stops the PENDING heartbeats of the request', async () => {
+    vi.useFakeTimers()
+    const windows = makeWindows()
+    start(windows, {
+      handlers: {
+        RPC_REQUEST: (_payload, context) => {
+          context.pending('approval')
+          return new Promise(() => {})
+        },
+      },
+    })
+    const message = request('RPC_REQUEST', { method: 'personal_sign' })
+    windows.send(message)
+    await vi.advanceTimersByTimeAsync(0)
+    windows.send(request('ABORT_REQUEST', { id: message.id }))
+    await vi.advanceTimersByTimeAsync(pendingHeartbeatMs * 3)
+    expect(windows.posts.filter((post) => post.message.type === 'PENDING')).toHaveLength(1)
+  })
+
+  test('behavior: an unknown id is harmless: only ABORT_REQUEST_SUCCESS, other requests go on', async () => {
+    const windows = makeWindows()
+    let signal: AbortSignal | undefined
+    let finish!: () => void
+    start(windows, {
+      handlers: {
+        GET_CHAIN_ID: (_payload, context) => {
+          signal = context.signal
+          return new Promise((resolve) => {
+            finish = () => resolve({ chainId: 1 })
+          })
+        },
+      },
+    })
+    const message = request('GET_CHAIN_ID')
+    windows.send(message)
+    await flush()
+    const abort = request('ABORT_REQUEST', { id: crypto.randomUUID() })
+    windows.send(abort)
+    await flush()
+    expect(windows.posts.slice(1).map((post) => post.message)).toEqual([
+      { id: abort.id, type: 'ABORT_REQUEST_SUCCESS', payload: {} },
+    ])
+    expect(signal?.aborted).toBe(false)
+    finish()
+    await flush()
+    expect(replies(windows, message.id)).toEqual([
+      { id: message.id, type: 'GET_CHAIN_ID_SUCCESS', payload: { chainId: 1 } },
+    ])
+  })
+
+  test('behavior: aborting a request that was already answered changes nothing', async () => {
+    const windows = makeWindows()
+    start(windows, { handlers: { GET_CHAIN_ID: async () => ({ chainId: 1 }) } })
+    const message = request('GET_CHAIN_ID')
+    windows.send(message)
+    await flush()
+    windows.send(request('ABORT_REQUEST', { id: message.id }))
+    await flush()
+    expect(replies(windows, message.id)).toEqual([
+      { id: message.id, type: 'GET_CHAIN_ID_SUCCESS', payload: { chainId: 1 } },
+    ])
+  })
+})

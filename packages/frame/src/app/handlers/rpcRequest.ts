@@ -1,9 +1,7 @@
-import { FrameReplyError, frameReplyMessages } from '@latch/frame/handler'
 import type { FrameAppContext, FrameRequestHandler } from '../frameAppContext.js'
+import { createRpcRequestHandler } from '../rpc/createRpcRequestHandler.js'
 
-/** RPC_REQUEST: not served yet. */
-export function rpcRequest(_context: FrameAppContext): FrameRequestHandler<'RPC_REQUEST'> {
-  return async () => {
-    throw new FrameReplyError(frameReplyMessages.notEnabled)
-  }
+/** RPC_REQUEST: reads, local answers and approved signatures (see `createRpcRequestHandler`). */
+export function rpcRequest(context: FrameAppContext): FrameRequestHandler<'RPC_REQUEST'> {
+  return createRpcRequestHandler(context)
 }

@@ -1,0 +1,126 @@
+import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest'
+import { createFrameSurface } from '../ui/frameSurface.js'
+import type { ApprovalViewModel } from './approvalViewModel.js'
+import { approvalDwellMs, awaitApproval } from './awaitApproval.js'
+
+const model: ApprovalViewModel = {
+  title: 'Sign message',
+  origin: 'https://app.test',
+  chain: 'eip155:1',
+  account: '0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266',
+  sections: [{ title: 'Message', fields: [{ label: 'Text', value: 'hello', kind: 'text' }] }],
+  warnings: [{ code: 'hash-like-message', message: 'This looks like a hash.' }],
+}
+
+const approveButton = () =>
+  document.querySelector<HTMLButtonElement>('[data-testid="latch-approval-approve"]')!
+const rejectButton = () =>
+  document.querySelector<HTMLButtonElement>('[data-testid="latch-approval-reject"]')!
+
+beforeEach(() => {
+  vi.useFakeTimers()
+  document.body.replaceChildren()
+})
+afterEach(() => {
+  vi.useRealTimers()
+})
+
+describe('awaitApproval', () => {
+  test('default: the view shows origin, chain, account, warnings; Reject has the focus', () => {
+    const surface = createFrameSurface(document)
+    void awaitApproval({ surface, model, signal: new AbortController().signal, themeMode: 'dark' })
+    const view = surface.current()!
+    expect(view.getAttribute('role')).toBe('dialog')
+    expect(view.getAttribute('data-theme')).toBe('dark')
+    expect(view.textContent).toContain('https://app.test')
+    expect(view.textContent).toContain('eip155:1')
+    expect(view.querySelector('.latch-warning')?.textContent).toBe('This looks like a hash.')
+    // The full address, in groups of four: copying it still gives the whole address.
+    const addresses = view.querySelectorAll('.latch-address')
+    expect(addresses[0]?.textContent).toBe(model.account)
+    expect(addresses[0]?.children.length).toBe(11)
+    expect(document.activeElement).toBe(rejectButton())
+  })
+
+  test('behavior: Approve before 700 ms is ignored; after it, it approves', async () => {
+    const surface = createFrameSurface(document)
+    let outcome: boolean | undefined
+    void awaitApproval({ surface, model, signal: new AbortController().signal }).then((value) => {
+      outcome = value
+    })
+    expect(approveButton().disabled).toBe(true)
+    approveButton().click()
+    // A click the browser would not deliver to a disabled button: the dwell check still holds.
+    approveButton().disabled = false
+    approveButton().click()
+    await vi.advanceTimersByTimeAsync(approvalDwellMs - 1)
+    approveButton().click()
+    expect(outcome).toBeUndefined()
+    expect(surface.current()).toBeDefined()
+    await vi.advanceTimersByTimeAsync(1)
+    expect(approveButton().disabled).toBe(false)
+    approveButton().click()
+    await vi.advanceTimersByTimeAsync(0)
+    expect(outcome).toBe(true)
+    expect(surface.current()).toBeUndefined()
+  })
+
+  test('behavior: Escape rejects', async () => {
+    const surface = createFrameSurface(document)
+    const result = awaitApproval({ surface, model, signal: new AbortController().signal })
+    document.body.dispatchEvent(new KeyboardEvent('keydown', { key: 'Escape', bubbles: true }))
+    expect(await result).toBe(false)
+    expect(surface.current()).toBeUndefined()
+  })
+
+  test('behavior: Reject resolves false', async () => {
+    const surface = createFrameSurface(document)
+    const result = awaitApproval({ surface, model, signal: new AbortController().signal })
+    rejectButton().click()
+    expect(await result).toBe(false)
+  })
+
+  test('behavior: an abort takes the view down, and a later Approve does nothing', async () => {
+    const surface = createFrameSurface(document)
+    const controller = new AbortController()
+    const result = awaitApproval({ surface, model, signal: controller.signal })
+    const approve = approveButton()
+    controller.abort(new Error('aborted'))
+    await expect(result).rejects.toThrow('aborted')
+    expect(surface.current()).toBeUndefined()
+    await vi.advanceTimersByTimeAsync(approvalDwellMs * 2)
+    expect(approve.disabled).toBe(true)
+  })
+
+  test('behavior: with IntersectionObserver v2, Approve waits for 700 ms of visibility', async () => {
+    let report: ((entries: { isVisible: boolean }[]) => void) | undefined
+    class FakeObserver {
+      constructor(callback: (entries: { isVisible: boolean }[]) => void) {
+        report = callback
+      }
+      observe() {}
+      disconnect() {}
+    }
+    class FakeEntry {}
+    Object.defineProperty(FakeEntry.prototype, 'isVisible', { value: false })
+    vi.stubGlobal('IntersectionObserver', FakeObserver)
+    vi.stubGlobal('IntersectionObserverEntry', FakeEntry)
+    try {
+      const surface = createFrameSurface(document)
+      void awaitApproval({ surface, model, signal: new AbortController().signal })
+      await vi.advanceTimersByTimeAsync(approvalDwellMs * 2)
+      expect(approveButton().disabled).toBe(true)
+      report?.([{ isVisible: true }])
+      await vi.advanceTimersByTimeAsync(approvalDwellMs - 100)
+      // Covered again (an overlay, opacity): the wait starts over.
+      report?.([{ isVisible: false }])
+      report?.([{ isVisible: true }])
+      await vi.advanceTimersByTimeAsync(approvalDwellMs - 100)
+      expect(approveButton().disabled).toBe(true)
+      await vi.advanceTimersByTimeAsync(100)
+      expect(approveButton().disabled).toBe(false)
+    } finally {
+      vi.unstubAllGlobals()
+    }
+  })
+})

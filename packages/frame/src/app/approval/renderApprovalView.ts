@@ -1,0 +1,141 @@
+import { element } from '../ui/element.js'
+import type { ApprovalField, ApprovalViewModel } from './approvalViewModel.js'
+
+/** What {@link renderApprovalView} returns: the view and its two buttons. */
+export type ApprovalViewElements = {
+  view: HTMLElement
+  approve: HTMLButtonElement
+  reject: HTMLButtonElement
+}
+
+/** Parameters of {@link renderApprovalView}. */
+export type RenderApprovalViewParameters = {
+  /** From SYNC_THEME. Defaults to `'light'`. */
+  themeMode?: 'light' | 'dark' | undefined
+  /** Defaults to the global `document`. */
+  document?: Document | undefined
+}
+
+// Hex and base58 values in groups of four, so a swapped character is easier to see. The groups
+// are spans with no spaces between them, so a copied address is still the whole address.
+function chunked(value: string, document: Document): HTMLElement {
+  const groups = value.startsWith('0x')
+    ? ['0x', ...(value.slice(2).match(/.{1,4}/g) ?? [])]
+    : (value.match(/.{1,4}/g) ?? [])
+  return element(
+    'code',
+    { className: 'latch-address' },
+    groups.map((group) => element('span', { text: group }, [], document)),
+    document,
+  )
+}
+
+function renderField(field: ApprovalField, document: Document): HTMLElement[] {
+  const value =
+    field.kind === 'address'
+      ? element('dd', {}, [chunked(field.value, document)], document)
+      : element(
+          'dd',
+          { className: field.kind === 'data' ? 'latch-data' : `latch-${field.kind}` },
+          [field.value],
+          document,
+        )
+  return [element('dt', { text: field.label }, [], document), value]
+}
+
+/**
+ * Builds the approval view (SECURITY.md "The ApproveTransaction view is the security
+ * boundary"): title, the verified requesting origin, the chain and account, warnings, the decoded
+ * fields (full addresses, in groups of four) and Reject / Approve. Approve starts disabled; Reject
+ * takes the focus. Text goes through `textContent` only.
+ *
+ * @example
+ * const { view, approve, reject } = renderApprovalView(model, { themeMode: 'dark' })
+ */
+export function renderApprovalView(
+  model: ApprovalViewModel,
+  parameters: RenderApprovalViewParameters = {},
+): ApprovalViewElements {
+  const document = parameters.document ?? globalThis.document
+  const titleId = `latch-approval-title-${crypto.randomUUID()}`
+  const el = <tag extends keyof HTMLElementTagNameMap>(
+    tag: tag,
+    props: Parameters<typeof element>[1] = {},
+    children: Parameters<typeof element>[2] = [],
+  ) => element(tag, props, children, document)
+
+  const reject = el('button', {
+    className: 'latch-button latch-button--secondary',
+    text: 'Reject',
+    attributes: { type: 'button', 'data-autofocus': '', 'data-testid': 'latch-approval-reject' },
+  })
+  const approve = el('button', {
+    className: 'latch-button latch-button--primary',
+    text: 'Approve',
+    attributes: { type: 'button', 'data-testid': 'latch-approval-approve' },
+  })
+  approve.disabled = true
+
+  const meta = el('dl', { className: 'latch-approval__meta' }, [
+    el('dt', { text: 'Requested by' }),
+    el('dd', { className: 'latch-origin', text: model.origin }),
+    el('dt', { text: 'Network' }),
+    el('dd', { text: model.chain }),
+    el('dt', { text: 'Account' }),
+    el('dd', {}, [chunked(model.account, document)]),
+  ])
+  const warnings =
+    model.warnings.length > 0 &&
+    el(
+      'ul',
+      { className: 'latch-approval__warnings', attributes: { 'aria-label': 'Warnings' } },
+      model.warnings.map((item) =>
+        el('li', {
+          className: 'latch-warning',
+          text: item.message,
+          attributes: { 'data-code': item.code },
+        }),
+      ),
+    )
+  const sections = model.sections.map((section) =>
+    el('section', { className: 'latch-approval__section' }, [
+      el('h2', { text: section.title }),
+      el(
+        'dl',
+        {},
+        section.fields.flatMap((field) => renderField(field, document)),
+      ),
+    ]),
+  )
+  const view = el(
+    'section',
+    {
+      className: 'latch-view latch-approval',
+      attributes: {
+        role: 'dialog',
+        'aria-modal': 'true',
+        'aria-labelledby': titleId,
+        'data-theme': parameters.themeMode ?? 'light',
+        'data-testid': 'latch-approval',
+        tabindex: '-1',
+      },
+    },
+    [
+      el('header', { className: 'latch-approval__header' }, [
+        el('h1', { text: model.title, attributes: { id: titleId } }),
+        meta,
+      ]),
+      // A focusable scroll region, so a keyboard can scroll a long request.
+      el(
+        'div',
+        {
+          className: 'latch-approval__body',
+          attributes: { tabindex: '0', role: 'region', 'aria-label': 'Request details' },
+        },
+        [warnings, ...sections],
+      ),
+      el('footer', { className: 'latch-approval__actions' }, [reject, approve]),
+    ],
+  )
+  return { view, approve, reject }
+}

@@ -1,0 +1,519 @@
+// @vitest-environment node
+// Node, not jsdom: fake-indexeddb under vitest's jsdom clones a Uint8Array into another realm, so
+// the device share would not load. The frame's views get a DOM of their own from jsdom below.
+import { createServer, type Server } from 'node:http'
+import { createServer as createNetServer } from 'node:net'
+import { type FrameHandlerContext, FrameReplyError } from '@latch/frame/handler'
+import { ed25519 } from '@noble/curves/ed25519'
+import { base58, base64 } from '@scure/base'
+import { IDBFactory } from 'fake-indexeddb'
+import fc from 'fast-check'
+import { parseEther, stringToHex, verifyMessage } from 'viem'
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, test, vi } from 'vitest'
+import { type AnvilProcess, spawnAnvil } from '../../../../devnet/src/node/spawnAnvil'
+import { createDeviceShareStore } from '../../keys/createDeviceShareStore.js'
+import { createWalletSecret } from '../../keys/createWalletSecret.js'
+import { deriveAccounts } from '../../keys/deriveAccounts.js'
+import { splitSecret } from '../../keys/splitSecret.js'
+import { createApiClient } from '../apiClient.js'
+import { buildSolanaTransfer } from '../approval/testing.js'
+import type { FrameAppContext } from '../frameAppContext.js'
+import { createFrameSession } from '../frameSession.js'
+import { parseSolanaTransaction } from '../signing/solanaTransaction.js'
+import { createFrameSurface } from '../ui/frameSurface.js'
+import { createRpcRequestHandler } from './createRpcRequestHandler.js'
+import { classifyRpcMethod } from './rpcMethods.js'
+
+const ORIGIN = 'https://app.test'
+const SOLANA = 'solana:EtWTRABZaYq6iMfeYKouRu166VU2xqa1'
+const recipient = '0x70997970C51812dc3A010C7d01b50e0d17dc79C8'
+
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = createNetServer()
+    server.once('error', reject)
+    server.listen(0, '127.0.0.1', () => {
+      const { port } = server.address() as { port: number }
+      server.close(() => resolve(port))
+    })
+  })
+}
+
+// A JSON-RPC server at the HTTP boundary, for what anvil cannot be (Solana, a lying RPC).
+async function startJsonRpcServer(answer: (method: string, params: unknown) => unknown) {
+  const methods: string[] = []
+  const server: Server = createServer((request, response) => {
+    let body = ''
+    request.on('data', (chunk) => {
+      body += chunk
+    })
+    request.on('end', () => {
+      const { id, method, params } = JSON.parse(body)
+      methods.push(method)
+      response.setHeader('content-type', 'application/json')
+      response.end(JSON.stringify({ jsonrpc: '2.0', id, result: answer(method, params) }))
+    })
+  })
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
+  const { port } = server.address() as { port: number }
+  return {
+    url: `http://127.0.0.1:${port}`,
+    methods,
+    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
+  }
+}
+
+// jsdom has no types installed here; a variable specifier keeps tsc from looking for them.
+const jsdomModule = 'jsdom'
+const { JSDOM } = (await import(jsdomModule)) as {
+  JSDOM: new (html: string) => { window: Window & typeof globalThis }
+}
+const dom = new JSDOM('<!doctype html><html><body></body></html>')
+Object.assign(globalThis, { document: dom.window.document })
+const { KeyboardEvent } = dom.window
+
+let anvil: AnvilProcess
+let solanaRpc: Awaited<ReturnType<typeof startJsonRpcServer>>
+let lyingRpc: Awaited<ReturnType<typeof startJsonRpcServer>>
+
+beforeAll(async () => {
+  anvil = await spawnAnvil({
+    chainId: 31337,
+    port: await freePort(),
+    name: 'frame rpc test',
+    host: '127.0.0.1',
+  })
+  solanaRpc = await startJsonRpcServer((method, params) =>
+    method === 'sendTransaction'
+      ? base58.encode(base64.decode((params as [string])[0]).slice(1, 65))
+      : null,
+  )
+  // Claims chain 1 while configured as eip155:31338 (SECURITY.md T33).
+  lyingRpc = await startJsonRpcServer((method) =>
+    method === 'eth_chainId' ? '0x1' : method === 'eth_getTransactionCount' ? '0x0' : '0x5208',
+  )
+}, 60_000)
+
+afterAll(async () => {
+  await anvil?.stop()
+  await solanaRpc?.close()
+  await lyingRpc?.close()
+})
+
+const rpc = async (method: string, params: unknown[] = []) => {
+  const response = await fetch(anvil.rpcUrl, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ jsonrpc: '2.0', id: 1, method, params }),
+  })
+  return ((await response.json()) as { result: unknown }).result
+}
+
+// One frame with a wallet ready on this device: shares written with the keys/ functions, the
+// AUTH share served by a fake Latch API at the HTTP boundary.
+async function setup() {
+  const entropy = createWalletSecret()
+  const accounts = deriveAccounts(entropy)
+  const { device, auth } = await splitSecret(entropy)
+  const indexedDB = new IDBFactory()
+  const userId = `user-${crypto.randomUUID()}`
+  await createDeviceShareStore({ indexedDB, userId }).save(device)
+  let authShareReads = 0
+  const apiFetch: typeof fetch = async (input) => {
+    const url = new URL(String(input))
+    if (url.pathname !== '/auth/v1/key-shares/auth') return new Response(null, { status: 404 })
+    authShareReads++
+    return Response.json({
+      share: base64.encode(auth),
+      addresses: { eip155: accounts.eip155.address, solana: accounts.solana.address },
+    })
+  }
+  const upstream: string[] = []
+  const rpcFetch: typeof fetch = async (input, init) => {
+    upstream.push(JSON.parse(String(init?.body)).method)
+    return fetch(input, init)
+  }
+  const items = new Map<string, string>()
+  const session = createFrameSession({
+    storage: {
+      getItem: (key) => items.get(key) ?? null,
+      setItem: (key, value) => items.set(key, value) && undefined,
+      removeItem: (key) => items.delete(key) && undefined,
+    },
+    chainId: 31337,
+  })
+  session.setSession({ token: 'a'.repeat(43), email: 'ada@example.test', userId })
+  const surface = createFrameSurface(document)
+  const context: FrameAppContext = {
+    api: createApiClient({ apiUrl: 'https://api.test', projectId: 'demo', fetch: apiFetch }),
+    session,
+    logger: { debug: vi.fn(), error: vi.fn() },
+    reload: vi.fn(),
+    indexedDB,
+    rpcUrls: {
+      'eip155:31337': anvil.rpcUrl,
+      [SOLANA]: solanaRpc.url,
+      'eip155:31338': lyingRpc.url,
+    },
+    surface,
+    fetch: rpcFetch,
+  }
+  const handler = createRpcRequestHandler(context)
+  const send = (
+    payload: { method: string; params?: unknown[] | Record<string, unknown>; chainId?: string },
+    controller = new AbortController(),
+  ) => {
+    const pending = vi.fn<FrameHandlerContext['pending']>()
+    const handlerContext = {
+      id: crypto.randomUUID(),
+      origin: ORIGIN,
+      pending,
+      signal: controller.signal,
+    } satisfies FrameHandlerContext
+    const promise = handler(payload, handlerContext)
+    return { promise, handlerContext, controller }
+  }
+  // The wallet is opened once (as GET_USER would); from then on, AUTH share reads are signings.
+  await send({ method: 'eth_accounts' }).promise
+  return {
+    accounts,
+    context,
+    surface,
+    send,
+    upstream,
+    signings: () => authShareReads - 1,
+  }
+}
+
+const replyError = async (promise: Promise<unknown>) => {
+  try {
+    await promise
+  } catch (error) {
+    if (error instanceof FrameReplyError) return error.shortMessage
+    throw error
+  }
+  throw new Error('expected the request to fail')
+}
+
+const view = (surface: FrameAppContext['surface']) =>
+  vi.waitFor(
+    () => {
+      const shown = surface.current()
+      if (!shown) throw new Error('no view yet')
+      return shown
+    },
+    { timeout: 5_000 },
+  )
+const button = (shown: HTMLElement, name: 'approve' | 'reject') =>
+  shown.querySelector<HTMLButtonElement>(`[data-testid="latch-approval-${name}"]`)!
+const approveWhenEnabled = async (surface: FrameAppContext['surface']) => {
+  const shown = await view(surface)
+  const approve = button(shown, 'approve')
+  await vi.waitFor(() => expect(approve.disabled).toBe(false), { timeout: 3_000 })
+  approve.click()
+}
+
+beforeEach(() => {
+  document.body.replaceChildren()
+})
+afterEach(() => {
+  vi.useRealTimers()
+})
+
+describe('createRpcRequestHandler against anvil', () => {
+  test('default: a safe read reaches the RPC with no view and no key', async () => {
+    const frame = await setup()
+    const { result } = await frame.send({ method: 'eth_blockNumber' }).promise
+    expect(result).toMatch(/^0x[0-9a-f]+$/)
+    expect(frame.upstream).toEqual(['eth_blockNumber'])
+    expect(frame.surface.current()).toBeUndefined()
+    expect(frame.signings()).toBe(0)
+  })
+
+  test('behavior: eth_chainId and eth_accounts are answered in the frame', async () => {
+    const frame = await setup()
+    expect((await frame.send({ method: 'eth_chainId' }).promise).result).toBe('0x7a69')
+    expect((await frame.send({ method: 'eth_requestAccounts' }).promise).result).toEqual([
+      frame.accounts.eip155.address,
+    ])
+    expect(frame.upstream).toEqual([])
+  })
+
+  test('behavior: a JSON-RPC error becomes the reply message', async () => {
+    const frame = await setup()
+    const message = await replyError(
+      frame.send({ method: 'eth_getBalance', params: ['nope', 'latest'] }).promise,
+    )
+    expect(message.length).toBeGreaterThan(0)
+    expect(message).not.toBe('An error occurred')
+  })
+
+  test('behavior: T5 property: a method outside the allow-list never reaches the RPC or the signer', async () => {
+    const frame = await setup()
+    await fc.assert(
+      fc.asyncProperty(
+        fc
+          .oneof(
+            fc.string(),
+            fc.constantFrom(
+              'eth_sign',
+              'ETH_SENDTRANSACTION',
+              'wallet_foo',
+              'personal_sign ',
+              'eth_signTypedData',
+            ),
+          )
+          .filter((method) => classifyRpcMethod(method) === undefined),
+        async (method) => {
+          expect(await replyError(frame.send({ method, params: [] }).promise)).toBe(
+            'Requested RPC call is not allowed',
+          )
+        },
+      ),
+      { numRuns: 200 },
+    )
+    expect(frame.upstream).toEqual([])
+    expect(frame.signings()).toBe(0)
+    expect(frame.surface.current()).toBeUndefined()
+  })
+
+  test('behavior: personal_sign shows the view, signs nothing before Approve, and the signature verifies', async () => {
+    const frame = await setup()
+    const { promise, handlerContext } = frame.send({
+      method: 'personal_sign',
+      params: [stringToHex('Sign in to app.test'), frame.accounts.eip155.address],
+    })
+    const shown = await view(frame.surface)
+    expect(handlerContext.pending).toHaveBeenCalledWith('approval')
+    expect(shown.textContent).toContain('Sign in to app.test')
+    expect(shown.textContent).toContain(ORIGIN)
+    expect(button(shown, 'approve').disabled).toBe(true)
+    expect(frame.signings()).toBe(0)
+    await approveWhenEnabled(frame.surface)
+    const { result } = await promise
+    expect(frame.signings()).toBe(1)
+    expect(frame.surface.current()).toBeUndefined()
+    expect(
+      await verifyMessage({
+        address: frame.accounts.eip155.address,
+        message: 'Sign in to app.test',
+        signature: result as `0x${string}`,
+      }),
+    ).toBe(true)
+  })
+
+  test('error: Reject → User rejected the request.', async () => {
+    const frame = await setup()
+    const { promise } = frame.send({ method: 'personal_sign', params: ['0x68690a'] })
+    button(await view(frame.surface), 'reject').click()
+    expect(await replyError(promise)).toBe('User rejected the request.')
+    expect(frame.signings()).toBe(0)
+    expect(frame.surface.current()).toBeUndefined()
+  })
+
+  test('error: Escape rejects', async () => {
+    const frame = await setup()
+    const { promise } = frame.send({ method: 'personal_sign', params: ['0x68690a'] })
+    await view(frame.surface)
+    document.dispatchEvent(new KeyboardEvent('keydown', { key: 'Escape', bubbles: true }))
+    expect(await replyError(promise)).toBe('User rejected the request.')
+  })
+
+  test('behavior: an abort takes the view down and nothing is signed', async () => {
+    const frame = await setup()
+    const { promise, controller } = frame.send({ method: 'personal_sign', params: ['0x6869'] })
+    const shown = await view(frame.surface)
+    controller.abort(new Error('aborted by the app'))
+    await expect(promise).rejects.toThrow('aborted by the app')
+    expect(frame.surface.current()).toBeUndefined()
+    button(shown, 'approve').click()
+    await new Promise((resolve) => setTimeout(resolve, 800))
+    button(shown, 'approve').click()
+    expect(frame.signings()).toBe(0)
+  })
+
+  test('behavior: an approved transaction is mined on anvil', async () => {
+    const frame = await setup()
+    const from = frame.accounts.eip155.address
+    await rpc('anvil_setBalance', [from, '0x8ac7230489e80000'])
+    const before = BigInt((await rpc('eth_getBalance', [recipient, 'latest'])) as string)
+    const { promise } = frame.send({
+      method: 'eth_sendTransaction',
+      params: [{ from, to: recipient, value: `0x${parseEther('1.25').toString(16)}` }],
+    })
+    const shown = await view(frame.surface)
+    expect(shown.textContent).toContain('1.25 ETH')
+    await approveWhenEnabled(frame.surface)
+    const { result: hash } = await promise
+    const receipt = (await rpc('eth_getTransactionReceipt', [hash])) as { status: string }
+    expect(receipt.status).toBe('0x1')
+    const after = BigInt((await rpc('eth_getBalance', [recipient, 'latest'])) as string)
+    expect(after - before).toBe(parseEther('1.25'))
+    const transaction = (await rpc('eth_getTransactionByHash', [hash])) as {
+      chainId: string
+      from: string
+    }
+    expect(transaction.chainId).toBe('0x7a69')
+    expect(transaction.from).toBe(from.toLowerCase())
+  })
+
+  test('behavior: wallet_sendCalls sends each call and wallet_getCallsStatus reports 200', async () => {
+    const frame = await setup()
+    const from = frame.accounts.eip155.address
+    await rpc('anvil_setBalance', [from, '0x8ac7230489e80000'])
+    const { promise } = frame.send({
+      method: 'wallet_sendCalls',
+      params: [
+        {
+          version: '2.0.0',
+          chainId: '0x7a69',
+          from,
+          calls: [
+            { to: recipient, value: '0x1' },
+            { to: recipient, value: '0x2' },
+          ],
+        },
+      ],
+    })
+    await approveWhenEnabled(frame.surface)
+    const { result } = await promise
+    const { id } = result as { id: string }
+    const status = (await frame.send({ method: 'wallet_getCallsStatus', params: [id] }).promise)
+      .result as { status: number; receipts: unknown[]; chainId: string }
+    expect(status).toMatchObject({ status: 200, chainId: '0x7a69', atomic: false })
+    expect(status.receipts).toHaveLength(2)
+  })
+
+  test('behavior: one approval at a time; a fifth waiting request is refused (T9)', async () => {
+    const frame = await setup()
+    const requests = Array.from({ length: 5 }, () =>
+      frame.send({ method: 'personal_sign', params: ['0x6869'] }),
+    )
+    const outcomes = requests.map(({ promise }) =>
+      promise.then(
+        () => 'signed',
+        (error: Error) => (error instanceof FrameReplyError ? error.shortMessage : error.message),
+      ),
+    )
+    const nextView = (previous: HTMLElement | undefined) =>
+      vi.waitFor(() => {
+        const current = frame.surface.current()
+        if (!current || current === previous) throw new Error('not yet')
+        return current
+      })
+    const first = await nextView(undefined)
+    expect(await outcomes[4]).toBe('Too many requests are waiting for approval.')
+    expect(document.querySelectorAll('[data-testid="latch-approval"]')).toHaveLength(1)
+    // Rejecting the first shows the next one, and so on.
+    button(first, 'reject').click()
+    expect(await outcomes[0]).toBe('User rejected the request.')
+    const second = await nextView(first)
+    expect(document.querySelectorAll('[data-testid="latch-approval"]')).toHaveLength(1)
+    // A waiting request that is aborted leaves the queue without a view.
+    requests[2]?.controller.abort(new Error('gone'))
+    expect(await outcomes[2]).toBe('gone')
+    button(second, 'reject').click()
+    expect(await outcomes[1]).toBe('User rejected the request.')
+    button(await nextView(second), 'reject').click()
+    expect(await outcomes[3]).toBe('User rejected the request.')
+    expect(frame.signings()).toBe(0)
+  })
+
+  test('error: T33: an RPC that reports another chain id → refused before any view', async () => {
+    const frame = await setup()
+    const message = await replyError(
+      frame.send({
+        method: 'eth_sendTransaction',
+        params: [{ to: recipient, value: '0x1' }],
+        chainId: 'eip155:31338',
+      }).promise,
+    )
+    expect(message).toBe('The network answered for another chain.')
+    expect(frame.surface.current()).toBeUndefined()
+  })
+
+  test('error: chains and sessions', async () => {
+    const frame = await setup()
+    expect(
+      await replyError(frame.send({ method: 'eth_blockNumber', chainId: 'eip155:1' }).promise),
+    ).toBe('This network is not available.')
+    expect(
+      await replyError(frame.send({ method: 'eth_blockNumber', chainId: SOLANA }).promise),
+    ).toBe('This method is not available on this network.')
+    frame.context.session.clearSession()
+    expect(await replyError(frame.send({ method: 'eth_blockNumber' }).promise)).toBe(
+      'You are not signed in.',
+    )
+  })
+
+  test('behavior: wallet_switchEthereumChain stores a configured chain only', async () => {
+    const frame = await setup()
+    expect(
+      await replyError(
+        frame.send({ method: 'wallet_switchEthereumChain', params: [{ chainId: '0x1' }] }).promise,
+      ),
+    ).toBe('This network is not available.')
+    await frame.send({ method: 'wallet_switchEthereumChain', params: [{ chainId: '0x7a6a' }] })
+      .promise
+    expect(frame.context.session.getChainId()).toBe(31338)
+  })
+})
+
+describe('Solana requests', () => {
+  test('default: solana_signMessage signature verifies with the wallet key', async () => {
+    const frame = await setup()
+    const message = new TextEncoder().encode('Hello Solana')
+    const { promise } = frame.send({
+      method: 'solana_signMessage',
+      params: { message: base58.encode(message), pubkey: frame.accounts.solana.address },
+      chainId: SOLANA,
+    })
+    await approveWhenEnabled(frame.surface)
+    const { signature } = (await promise).result as { signature: string }
+    expect(
+      ed25519.verify(
+        base58.decode(signature),
+        message,
+        base58.decode(frame.accounts.solana.address),
+      ),
+    ).toBe(true)
+  })
+
+  test('behavior: solana_signTransaction fills the wallet signature slot; signAndSend broadcasts', async () => {
+    const frame = await setup()
+    const bytes = buildSolanaTransfer({
+      from: frame.accounts.solana.address,
+      to: '9WzDXwBbmkg8ZTbNMqUxvQRAyrZzDsGYdLVL9zYtAWWM',
+      lamports: 5_000n,
+    })
+    const signed = frame.send({
+      method: 'solana_signTransaction',
+      params: { transaction: base64.encode(bytes) },
+      chainId: SOLANA,
+    })
+    expect((await view(frame.surface)).textContent).toContain('0.000005 SOL')
+    await approveWhenEnabled(frame.surface)
+    const { transaction, signature } = (await signed.promise).result as {
+      transaction: string
+      signature: string
+    }
+    const parsed = parseSolanaTransaction(base64.decode(transaction))
+    expect(base58.encode(parsed.signatures[0]!)).toBe(signature)
+    expect(
+      ed25519.verify(
+        parsed.signatures[0]!,
+        parsed.message,
+        base58.decode(frame.accounts.solana.address),
+      ),
+    ).toBe(true)
+
+    const sent = frame.send({
+      method: 'solana_signAndSendTransaction',
+      params: { transaction: base64.encode(bytes), options: { skipPreflight: true } },
+      chainId: SOLANA,
+    })
+    await approveWhenEnabled(frame.surface)
+    expect(((await sent.promise).result as { signature: string }).signature).toBe(signature)
+    expect(solanaRpc.methods).toContain('sendTransaction')
+  })
+})

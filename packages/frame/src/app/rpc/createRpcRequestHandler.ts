@@ -1,0 +1,174 @@
+import { FrameReplyError, frameReplyMessages } from '@latch/frame/handler'
+import { bindApproval } from '../approval/approvalBinding.js'
+import { awaitApproval } from '../approval/awaitApproval.js'
+import { createApprovalQueue } from '../approval/createApprovalQueue.js'
+import { decodeApproval } from '../approval/decodeApproval.js'
+import { parseApprovalRequest } from '../approval/parseApprovalRequest.js'
+import type { FrameAppContext, FrameRequestHandler } from '../frameAppContext.js'
+import { frameAppMessages } from '../frameAppMessages.js'
+import { withSession } from '../handlers/withSession.js'
+import { executeApprovalRequest } from '../signing/executeApprovalRequest.js'
+import { fillEvmTransaction } from '../signing/fillEvmTransaction.js'
+import { withWalletKeys } from '../signing/withWalletKeys.js'
+import { ensureWallet } from '../walletSetup.js'
+import { answerLocalRpc } from './answerLocalRpc.js'
+import { callJsonRpc } from './callJsonRpc.js'
+import { createCallsBatchStore } from './createCallsBatchStore.js'
+import { resolveRpcChain } from './resolveRpcChain.js'
+import { rpcMessages } from './rpcMessages.js'
+import {
+  type ApprovalRpcMethod,
+  classifyRpcMethod,
+  type LocalRpcMethod,
+  solanaRpcMethods,
+} from './rpcMethods.js'
+
+// These name their target chain in their params, so the request's own chain does not matter.
+const chainSwitchMethods: ReadonlySet<string> = new Set([
+  'wallet_switchEthereumChain',
+  'wallet_addEthereumChain',
+  'wallet_getCapabilities',
+  'wallet_getCallsStatus',
+])
+
+/**
+ * The RPC_REQUEST handler (spec sections 6 and 7; SECURITY.md T5 to T9, T33):
+ *
+ * - a method outside the allow-list → 'Requested RPC call is not allowed', with no upstream and
+ *   no signer call; the permission methods → 'This feature is not enabled';
+ * - it needs the stored login and a wallet ready on this device; the chain is the request's
+ *   CAIP-2 `chainId`, else the stored last-used one, and must be one of `context.rpcUrls`;
+ * - reads go to the chain's RPC with no view; the frame answers chain id, accounts,
+ *   capabilities, call status and chain switches itself;
+ * - an unsafe method is parsed into exactly what will be signed, waits for its turn (one
+ *   approval at a time, three waiting at most), shows the approval view (posting PENDING
+ *   'approval'), and is signed only after Approve, with the approval bound to the request id and
+ *   the hash of what was shown. Reject → 'User rejected the request.'; an abort takes the view
+ *   down and nothing is signed.
+ *
+ * @example
+ * const handlers = { RPC_REQUEST: createRpcRequestHandler(context) }
+ */
+export function createRpcRequestHandler(
+  context: FrameAppContext,
+): FrameRequestHandler<'RPC_REQUEST'> {
+  const queue = createApprovalQueue()
+  const batches = createCallsBatchStore()
+
+  return async ({ method, params, chainId }, handlerContext) => {
+    const kind = classifyRpcMethod(method)
+    if (!kind) throw new FrameReplyError(rpcMessages.notAllowed)
+    if (method === 'wallet_grantPermissions' || method === 'wallet_revokePermissions')
+      throw new FrameReplyError(frameReplyMessages.notEnabled)
+
+    return withSession(context, async (session) => {
+      const wallet = await ensureWallet(context, session)
+      if (wallet.status !== 'ready') throw new FrameReplyError(frameAppMessages.deviceNotVerified)
+      const { signal } = handlerContext
+
+      const rpcFor = (url: string) => (rpcMethod: string, rpcParams?: readonly unknown[]) =>
+        callJsonRpc({ url, method: rpcMethod, params: rpcParams, fetch: context.fetch, signal })
+
+      if (kind === 'local' && chainSwitchMethods.has(method))
+        return {
+          result: await answerLocalRpc({
+            method: method as LocalRpcMethod,
+            params,
+            chain: undefined,
+            accounts: wallet.accounts,
+            rpcUrls: context.rpcUrls,
+            session: context.session,
+            batches,
+            getReceipt: (batchChain, hash) => {
+              const url = context.rpcUrls[batchChain]
+              if (!url) throw new FrameReplyError(rpcMessages.networkUnavailable)
+              return rpcFor(url)('eth_getTransactionReceipt', [hash])
+            },
+          }),
+        }
+
+      const chain = resolveRpcChain(context.rpcUrls, chainId, context.session.getChainId())
+      const wantsSolana = solanaRpcMethods.has(method)
+      if (wantsSolana !== (chain.namespace === 'solana'))
+        throw new FrameReplyError(rpcMessages.wrongNamespace)
+      const rpc = rpcFor(chain.rpcUrl)
+
+      switch (kind) {
+        case 'read':
+        case 'forward':
+          return {
+            result: await callJsonRpc({
+              url: chain.rpcUrl,
+              method,
+              params,
+              fetch: context.fetch,
+              signal,
+            }),
+          }
+        case 'local':
+          return {
+            result: await answerLocalRpc({
+              method: method as LocalRpcMethod,
+              params,
+              chain,
+              accounts: wallet.accounts,
+              rpcUrls: context.rpcUrls,
+              session: context.session,
+              batches,
+              getReceipt: async () => null,
+            }),
+          }
+        case 'approval': {
+          // Parsed (and a batch checked against the spec's rule) before anything is shown.
+          const parsed = parseApprovalRequest(
+            method as ApprovalRpcMethod,
+            params,
+            chain,
+            wallet.accounts,
+          )
+          handlerContext.pending('approval')
+          const result = await queue.run(signal, async () => {
+            signal.throwIfAborted()
+            const request =
+              parsed.method === 'eth_sendTransaction'
+                ? {
+                    ...parsed,
+                    transaction: await fillEvmTransaction({
+                      rpc,
+                      chain,
+                      from: parsed.account,
+                      call: parsed.call,
+                      overrides: parsed.overrides,
+                    }),
+                  }
+                : parsed
+            const model = decodeApproval(request, { origin: handlerContext.origin, chain })
+            const binding = bindApproval(handlerContext.id, chain.id, request)
+            const approved = await awaitApproval({
+              surface: context.surface,
+              model,
+              signal,
+              themeMode: context.session.getTheme()?.themeMode,
+            })
+            if (!approved) throw new FrameReplyError(rpcMessages.userRejected)
+            return executeApprovalRequest({
+              id: handlerContext.id,
+              chain,
+              request,
+              binding,
+              signal,
+              rpc,
+              withKeys: (use) =>
+                withWalletKeys(
+                  { context, session, expectedEvmAddress: wallet.accounts.eip155.address },
+                  use,
+                ),
+              addBatch: (hashes) => batches.add({ chainId: chain.id, hashes }),
+            })
+          })
+          return { result }
+        }
+      }
+    })
+  }
+}

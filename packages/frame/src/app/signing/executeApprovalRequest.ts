@@ -1,0 +1,123 @@
+import { ed25519 } from '@noble/curves/ed25519'
+import { base58, base64 } from '@scure/base'
+import type { SigningKeys } from '../../keys/deriveSigningKeys.js'
+import { type ApprovalBinding, assertApprovalBinding } from '../approval/approvalBinding.js'
+import type { ApprovalRequest, EvmTransaction } from '../approval/approvalRequest.js'
+import type { RpcChain } from '../rpc/resolveRpcChain.js'
+import { type ChainRpc, fillEvmTransaction } from './fillEvmTransaction.js'
+import { signEvmMessage, signEvmTransaction, signEvmTypedData } from './signEvm.js'
+import { serializeSolanaTransaction, withSolanaSignature } from './solanaTransaction.js'
+
+/** Parameters of {@link executeApprovalRequest}. */
+export type ExecuteApprovalRequestParameters = {
+  /** The request id the approval is bound to. */
+  id: string
+  chain: RpcChain
+  request: ApprovalRequest
+  binding: ApprovalBinding
+  /** Aborted when the app gave up: nothing is signed or sent afterwards. */
+  signal: AbortSignal
+  /** The chain's RPC, for fills and broadcasts. */
+  rpc: ChainRpc
+  /** Rebuilds the keys for the duration of `use` (see `withWalletKeys`). */
+  withKeys: <result>(use: (keys: SigningKeys) => Promise<result>) => Promise<result>
+  /** Records a sent `wallet_sendCalls` batch; returns its id. */
+  addBatch: (hashes: `0x${string}`[]) => `0x${string}`
+}
+
+/**
+ * Signs (and, for the send methods, broadcasts) an approved request and returns the JSON-RPC
+ * result. It first re-checks the approval binding (SECURITY.md T6), and checks the signal before
+ * each signature and each broadcast.
+ *
+ * Results: personal_sign and eth_signTypedData_v4 → the signature; eth_sendTransaction → the
+ * hash; wallet_sendCalls → `{ id }` (EIP-5792); solana_signMessage → `{ signature }` (base58);
+ * solana_signTransaction → `{ signature, transaction }`; solana_signAllTransactions →
+ * `{ transactions }`; solana_signAndSendTransaction → `{ signature }` (transactions in the
+ * encoding they came in).
+ *
+ * @example
+ * const result = await executeApprovalRequest({ id, chain, request, binding, signal, rpc, withKeys, addBatch })
+ */
+export async function executeApprovalRequest(
+  parameters: ExecuteApprovalRequestParameters,
+): Promise<unknown> {
+  const { id, chain, request, binding, signal, rpc, withKeys } = parameters
+  assertApprovalBinding(binding, id, chain.id, request)
+  const beforeSigning = () => signal.throwIfAborted()
+
+  switch (request.method) {
+    case 'personal_sign':
+      return withKeys(async ({ eip155 }) => {
+        beforeSigning()
+        return signEvmMessage(request.message, eip155.privateKey)
+      })
+    case 'eth_signTypedData_v4':
+      return withKeys(async ({ eip155 }) => {
+        beforeSigning()
+        return signEvmTypedData(request.typedData, eip155.privateKey)
+      })
+    case 'eth_sendTransaction': {
+      const transaction = request.transaction as EvmTransaction
+      const raw = await withKeys(async ({ eip155 }) => {
+        beforeSigning()
+        return signEvmTransaction(transaction, eip155.privateKey)
+      })
+      beforeSigning()
+      return rpc('eth_sendRawTransaction', [raw])
+    }
+    case 'wallet_sendCalls': {
+      const hashes = await withKeys(async ({ eip155 }) => {
+        const sent: `0x${string}`[] = []
+        let nonce: number | undefined
+        for (const call of request.calls) {
+          const transaction = await fillEvmTransaction({
+            rpc,
+            chain,
+            from: request.account,
+            call,
+            nonce,
+          })
+          beforeSigning()
+          const raw = signEvmTransaction(transaction, eip155.privateKey)
+          sent.push((await rpc('eth_sendRawTransaction', [raw])) as `0x${string}`)
+          nonce = transaction.nonce + 1
+        }
+        return sent
+      })
+      return { id: parameters.addBatch(hashes) }
+    }
+    case 'solana_signMessage':
+      return withKeys(async ({ solana }) => {
+        beforeSigning()
+        return { signature: base58.encode(ed25519.sign(request.message, solana.privateKey)) }
+      })
+    case 'solana_signTransaction':
+    case 'solana_signAllTransactions':
+    case 'solana_signAndSendTransaction': {
+      const codec = request.encoding === 'base58' ? base58 : base64
+      const signed = await withKeys(async ({ solana }) =>
+        request.transactions.map(({ parsed }) => {
+          beforeSigning()
+          const signature = ed25519.sign(parsed.message, solana.privateKey)
+          const bytes = serializeSolanaTransaction(
+            withSolanaSignature(parsed, request.account, signature),
+          )
+          return { signature: base58.encode(signature), bytes }
+        }),
+      )
+      if (request.method === 'solana_signAllTransactions')
+        return { transactions: signed.map(({ bytes }) => codec.encode(bytes)) }
+      const [first] = signed as [(typeof signed)[number]]
+      if (request.method === 'solana_signTransaction')
+        return { signature: first.signature, transaction: codec.encode(first.bytes) }
+      beforeSigning()
+      const options = request.options ?? {}
+      const signature = await rpc('sendTransaction', [
+        base64.encode(first.bytes),
+        { ...options, encoding: 'base64' },
+      ])
+      return { signature: typeof signature === 'string' ? signature : first.signature }
+    }
+  }
+}

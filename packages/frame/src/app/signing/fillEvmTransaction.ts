@@ -1,0 +1,95 @@
+import { FrameReplyError } from '@latch/frame/handler'
+import { numberToHex } from 'viem'
+import type {
+  EvmCall,
+  EvmTransaction,
+  EvmTransactionOverrides,
+} from '../approval/approvalRequest.js'
+import type { RpcChain } from '../rpc/resolveRpcChain.js'
+import { rpcMessages } from '../rpc/rpcMessages.js'
+
+/** Calls the chain's RPC (`callJsonRpc` bound to the chain's URL and the request's signal). */
+export type ChainRpc = (method: string, params?: readonly unknown[]) => Promise<unknown>
+
+/** Highest gas limit the frame signs (a block's worth on most chains; SECURITY.md T33). */
+export const maxGasLimit = 30_000_000n
+/** Highest fee per gas the frame signs: 100,000 gwei. */
+export const maxFeePerGasCap = 100_000n * 10n ** 9n
+
+/** Parameters of {@link fillEvmTransaction}. */
+export type FillEvmTransactionParameters = {
+  rpc: ChainRpc
+  chain: RpcChain
+  from: `0x${string}`
+  call: EvmCall
+  overrides?: EvmTransactionOverrides | undefined
+  /** The nonce to use (the next call of a batch); else the account's pending count. */
+  nonce?: number | undefined
+}
+
+function quantity(value: unknown, what: string): bigint {
+  if (typeof value === 'string' && /^0x[0-9a-fA-F]{1,64}$/.test(value)) return BigInt(value)
+  throw new FrameReplyError(rpcMessages.rpcUnavailable, { details: `${what} is not a quantity` })
+}
+
+/**
+ * Fills what a transaction needs to be signed, from the chain's RPC where the app left it out:
+ * the nonce (`eth_getTransactionCount` 'pending'), the gas (`eth_estimateGas` + 20%) and the fees
+ * (`eth_feeHistory`: EIP-1559; else `eth_gasPrice`: legacy). The chain id is the frame's own; if
+ * the RPC's `eth_chainId` disagrees, it refuses ('The network answered for another chain.'), and
+ * gas or fees beyond the sanity caps are refused too (SECURITY.md T33).
+ *
+ * @example
+ * const transaction = await fillEvmTransaction({ rpc, chain, from: address, call })
+ */
+export async function fillEvmTransaction(
+  parameters: FillEvmTransactionParameters,
+): Promise<EvmTransaction> {
+  const { rpc, chain, from, call, overrides = {} } = parameters
+  const chainId = chain.evmChainId
+  if (chainId === undefined) throw new FrameReplyError(rpcMessages.wrongNamespace)
+  if (quantity(await rpc('eth_chainId'), 'eth_chainId') !== BigInt(chainId))
+    throw new FrameReplyError(rpcMessages.rpcChainMismatch)
+
+  const nonce =
+    parameters.nonce ??
+    overrides.nonce ??
+    Number(quantity(await rpc('eth_getTransactionCount', [from, 'pending']), 'nonce'))
+  const request = {
+    from,
+    ...(call.to ? { to: call.to } : {}),
+    value: numberToHex(call.value),
+    data: call.data,
+  }
+  const gas =
+    overrides.gas ??
+    (quantity(await rpc('eth_estimateGas', [request, 'pending']), 'gas') * 12n) / 10n
+
+  let fees:
+    | { type: 'eip1559'; maxFeePerGas: bigint; maxPriorityFeePerGas: bigint }
+    | { type: 'legacy'; gasPrice: bigint }
+  if (overrides.gasPrice !== undefined) fees = { type: 'legacy', gasPrice: overrides.gasPrice }
+  else {
+    const history = (await rpc('eth_feeHistory', ['0x1', 'latest', [50]]).catch(() => undefined)) as
+      | { baseFeePerGas?: unknown[]; reward?: unknown[][] }
+      | undefined
+    const nextBaseFee = history?.baseFeePerGas?.at(-1)
+    if (nextBaseFee !== undefined) {
+      const baseFee = quantity(nextBaseFee, 'baseFeePerGas')
+      const reward = history?.reward?.[0]?.[0]
+      const tip =
+        overrides.maxPriorityFeePerGas ??
+        (reward === undefined ? 10n ** 9n : quantity(reward, 'reward'))
+      const maxFeePerGas = overrides.maxFeePerGas ?? baseFee * 2n + tip
+      fees = {
+        type: 'eip1559',
+        maxFeePerGas,
+        maxPriorityFeePerGas: tip > maxFeePerGas ? maxFeePerGas : tip,
+      }
+    } else fees = { type: 'legacy', gasPrice: quantity(await rpc('eth_gasPrice'), 'gasPrice') }
+  }
+  const perGas = fees.type === 'eip1559' ? fees.maxFeePerGas : fees.gasPrice
+  if (gas <= 0n || gas > maxGasLimit || perGas > maxFeePerGasCap)
+    throw new FrameReplyError(rpcMessages.unusableFees)
+  return { ...call, chainId, nonce, gas, ...fees }
+}
