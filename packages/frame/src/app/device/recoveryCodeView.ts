@@ -98,7 +98,7 @@ export function createRecoveryCodeView(
       'p',
       {
         className: 'latch-device__code',
-        attributes: { 'aria-labelledby': codeLabelId },
+        attributes: { 'aria-labelledby': codeLabelId, 'data-testid': 'latch-recovery-code' },
       },
       formatRecoveryCode(code).flatMap((group, index) => [
         ...(index > 0 ? [' '] : []),

@@ -1,0 +1,240 @@
+import type { Page } from '@playwright/test'
+import { formatEther, verifyMessage, verifyTypedData } from 'viem'
+import { e2e } from '../playwright.config.js'
+import { chainReader, expect, openConnect, readManifest, test } from './fixtures.js'
+import {
+  createEmailWallet,
+  freshEmail,
+  nthCode,
+  secureFrame,
+  submitEmail,
+} from './support/emailWallet.js'
+
+const signatureOf = (text: string | null) =>
+  text?.match(/Signature (0x[0-9a-f]+)/i)?.[1] as `0x${string}`
+
+/** The full address of the connected account, from the Account view. */
+async function connectedAddress(page: Page) {
+  await page.getByTestId('latch-account-button').click()
+  const address = await page.getByTestId('latch-account-address').getAttribute('title')
+  await page.keyboard.press('Escape')
+  await expect(page.getByTestId('latch-modal')).toBeHidden()
+  return address as `0x${string}`
+}
+
+/** Sends the email, waiting out the server's 30 s limit from the message it shows. */
+async function submitEmailWhenAllowed(page: Page, email: string) {
+  for (let attempt = 0; attempt < 3; attempt++) {
+    await submitEmail(page, email)
+    const throttled = page.getByText(/^Please try again after \d+ seconds$/)
+    const next = await Promise.race([
+      page
+        .getByRole('heading', { name: 'Confirm your email' })
+        .waitFor()
+        .then(() => 'code' as const),
+      throttled.waitFor().then(() => 'throttled' as const),
+    ])
+    if (next === 'code') return
+    const seconds = Number((await throttled.textContent())?.match(/\d+/)?.[0])
+    expect(seconds).toBeGreaterThan(0)
+    expect(seconds).toBeLessThanOrEqual(30)
+    await page.waitForTimeout(seconds * 1000 + 500)
+  }
+  throw new Error('The email was never accepted.')
+}
+
+test('email login end to end: code from the SMTP sink, recovery code shown once, the same wallet after a reload, sign out', async ({
+  page,
+}) => {
+  const email = freshEmail('login')
+  await page.goto('/')
+  await createEmailWallet(page, email)
+  const address = await connectedAddress(page)
+  expect(address).toMatch(/^0x[0-9a-fA-F]{40}$/)
+  // The frame is hidden again once the device step is done.
+  await expect(page.locator('#w3m-iframe')).not.toHaveAttribute('data-state', 'shown')
+
+  // The device share sits in the frame origin's IndexedDB under a key that cannot be exported.
+  const frameDocument = page.frame({ url: (url) => url.port === String(e2e.framePort) })!
+  const exported = await frameDocument.evaluate(`new Promise((resolve) => {
+    const open = indexedDB.open('latch-keys')
+    open.onsuccess = () => {
+      const request = open.result.transaction('deviceKeys').objectStore('deviceKeys').getAll()
+      request.onsuccess = async () => {
+        const key = request.result.map((entry) => entry.key ?? entry).find((value) => value instanceof CryptoKey)
+        if (!key) return resolve('no key')
+        try { await crypto.subtle.exportKey('raw', key); resolve('exported') } catch { resolve('refused') }
+      }
+    }
+  })`)
+  expect(exported).toBe('refused')
+
+  await page.getByTestId('latch-account-button').click()
+  await expect(page.getByTestId('latch-account-email')).toContainText(email)
+  await page.keyboard.press('Escape')
+
+  // A reload keeps the session: the stored AUTH connection comes back through the frame.
+  await page.reload()
+  await expect(page.getByTestId('latch-account-button-address')).toBeVisible({ timeout: 20_000 })
+  expect(await connectedAddress(page)).toBe(address)
+
+  // Sign out; a reload does not bring the account back.
+  await page.getByTestId('latch-account-button').click()
+  await page.getByRole('button', { name: 'Disconnect' }).click()
+  await expect(page.getByRole('button', { name: 'Connect wallet' })).toBeVisible()
+  await page.reload()
+  await page.waitForTimeout(2000)
+  await expect(page.getByRole('button', { name: 'Connect wallet' })).toBeVisible()
+  await expect(page.getByTestId('latch-account-button-address')).toBeHidden()
+})
+
+test('the modal refuses a second code within 30 s, a wrong code, and a code after five wrong tries', async ({
+  page,
+}) => {
+  const email = freshEmail('limits')
+  await page.goto('/')
+  await openConnect(page)
+  await submitEmail(page, email)
+  await expect(page.getByRole('heading', { name: 'Confirm your email' })).toBeVisible()
+  await expect(page.getByText(`Enter the code we sent to ${email}`)).toBeVisible()
+  const code = await nthCode(page.context(), email)
+  const wrong = code === '000000' ? '111111' : '000000'
+  // Resend waits for the spec's 30 s.
+  await expect(page.getByRole('button', { name: /^Resend code in \d+ s$/ })).toBeDisabled()
+
+  const input = page.getByRole('dialog').getByRole('textbox', { name: 'Login code' })
+  await input.fill(wrong)
+  await expect(page.getByText('Invalid code. Check the email and try again.')).toBeVisible()
+  // Four more wrong tries burn the code: the right one no longer works.
+  for (let attempt = 0; attempt < 4; attempt++) {
+    await input.fill('')
+    await input.fill(wrong)
+    await expect(page.getByText('Invalid code. Check the email and try again.')).toBeVisible()
+  }
+  await input.fill('')
+  await input.fill(code)
+  await expect(page.getByText('Invalid code. Check the email and try again.')).toBeVisible()
+  await expect(page.getByTestId('latch-account-button-address')).toBeHidden()
+
+  // Asking for a new code at once is refused by the server, in the spec's words.
+  await page.getByRole('button', { name: 'Back' }).click()
+  await submitEmail(page, email)
+  await expect(page.getByText(/^Please try again after \d+ seconds$/)).toBeVisible()
+})
+
+test('another browser logs in as the same user and gets the same address with the recovery code', async ({
+  page,
+  browser,
+}) => {
+  // One wait of the server's 30 s limit: the second device needs a new code for the same email.
+  test.setTimeout(120_000)
+  const email = freshEmail('devices')
+  await page.goto('/')
+  const recoveryCode = await createEmailWallet(page, email)
+  expect(recoveryCode).toMatch(/^latch-r1-/)
+  const address = await connectedAddress(page)
+
+  const other = await browser.newContext()
+  try {
+    const device = await other.newPage()
+    await device.goto('/')
+    await openConnect(device)
+    await submitEmailWhenAllowed(device, email)
+    await device
+      .getByRole('dialog')
+      .getByRole('textbox', { name: 'Login code' })
+      .fill(await nthCode(other, email, 2))
+    const frame = secureFrame(device)
+    await expect(frame.getByRole('heading', { name: 'Verify this device' })).toBeVisible({
+      timeout: 20_000,
+    })
+    const field = frame.getByRole('textbox', { name: 'Recovery code' })
+    await field.fill('latch-r1-not-a-code')
+    await frame.getByRole('button', { name: 'Continue' }).click()
+    await expect(frame.getByText('This is not a recovery code.')).toBeVisible()
+    await field.fill(recoveryCode)
+    await frame.getByRole('button', { name: 'Continue' }).click()
+    await expect(device.getByTestId('latch-account-button-address')).toBeVisible({
+      timeout: 20_000,
+    })
+    expect(await connectedAddress(device)).toBe(address)
+  } finally {
+    await other.close()
+  }
+})
+
+test('signatures and a transaction are shown in the frame, approved or rejected there', async ({
+  page,
+}) => {
+  test.setTimeout(90_000)
+  const email = freshEmail('approve')
+  await page.goto('/')
+  await createEmailWallet(page, email)
+  const address = await connectedAddress(page)
+  const reader = chainReader(0)
+  await reader.client.request({
+    method: 'anvil_setBalance' as never,
+    params: [address, '0x8ac7230489e80000'] as never,
+  })
+  const frame = secureFrame(page)
+
+  // personal_sign: the frame shows the message text and the page's origin; Approve signs.
+  await page.getByTestId('demo-sign').click()
+  await expect(page.locator('#w3m-iframe')).toHaveAttribute('data-state', 'shown')
+  await expect(frame.getByText('Hello from the Latch demo')).toBeVisible()
+  await expect(frame.getByText('http://127.0.0.1:5190')).toBeVisible()
+  await frame.getByTestId('latch-approval-approve').click()
+  const signResult = page.getByTestId('demo-sign-result')
+  await expect(signResult).toContainText('Verified: signed by the connected address')
+  expect(
+    await verifyMessage({
+      address,
+      message: 'Hello from the Latch demo',
+      signature: signatureOf(await signResult.textContent()),
+    }),
+  ).toBe(true)
+  await expect(page.getByTestId('latch-modal')).toBeHidden()
+
+  // Rejected in the frame: the page gets an error and the modal closes.
+  await page.getByTestId('demo-sign').click()
+  await frame.getByTestId('latch-approval-reject').click()
+  await expect(page.getByTestId('demo-sign-result')).toHaveAttribute('data-state', 'error')
+  await expect(page.getByTestId('latch-modal')).toBeHidden()
+
+  // Typed data: its fields are shown; the signature verifies.
+  await page.getByTestId('demo-typed').click()
+  await expect(frame.getByText('Hello from Latch')).toBeVisible()
+  await frame.getByTestId('latch-approval-approve').click()
+  const typedResult = page.getByTestId('demo-typed-result')
+  await expect(typedResult).toContainText('Verified: signed by the connected address')
+  expect(
+    await verifyTypedData({
+      address,
+      domain: { name: 'Latch Demo', version: '1', chainId: 31337 },
+      types: {
+        Mail: [
+          { name: 'from', type: 'string' },
+          { name: 'to', type: 'string' },
+          { name: 'contents', type: 'string' },
+        ],
+      },
+      primaryType: 'Mail',
+      message: { from: 'Alice', to: 'Bob', contents: 'Hello from Latch' },
+      signature: signatureOf(await typedResult.textContent()),
+    }),
+  ).toBe(true)
+
+  // A transaction: recipient and value shown, mined on anvil after Approve.
+  const to = readManifest().accounts[1]!.address
+  const before = await reader.balance(to)
+  await page.getByTestId('demo-send').click()
+  await expect(frame.getByText('0.01 ETH')).toBeVisible()
+  await frame.getByTestId('latch-approval-approve').click()
+  await expect(page.getByTestId('demo-send-result')).toContainText('Status success', {
+    timeout: 20_000,
+  })
+  expect(await reader.balance(to)).toBe(before + 10n ** 16n)
+  await expect(page.getByTestId('demo-send-result')).toContainText(
+    `New balance ${formatEther(await reader.balance(address))} ETH`,
+  )
+})

@@ -1,0 +1,71 @@
+import type { BrowserContext, Page } from '@playwright/test'
+import { e2e } from '../../playwright.config.js'
+import { expect, openConnect } from '../fixtures.js'
+
+export const apiUrl = `http://127.0.0.1:${e2e.apiPort}`
+
+/** A fresh address per test: the server allows one code per email per 30 s. */
+export const freshEmail = (label: string) =>
+  `${label}-${Date.now()}-${Math.floor(Math.random() * 1e6)}@example.test`
+
+/** The secure frame, as the visitor sees it when the modal shows it. */
+export const secureFrame = (page: Page) => page.frameLocator('#w3m-iframe')
+
+/** Every login code the dev mailbox holds for an address, newest first. */
+export async function codesFor(context: BrowserContext, email: string): Promise<string[]> {
+  const response = await context.request.get(`${apiUrl}/dev/mailbox.json`)
+  const body = (await response.json()) as { mails?: { to: string[]; text: string }[] }
+  if (!body.mails) throw new Error(`The dev mailbox answered ${JSON.stringify(body)}`)
+  return body.mails
+    .filter((mail) => mail.to.includes(email))
+    .map((mail) => /\b(\d{6})\b/.exec(mail.text)?.[1])
+    .filter((code): code is string => code !== undefined)
+}
+
+/** Waits for the `count`-th code sent to an address and returns it. */
+export async function nthCode(context: BrowserContext, email: string, count = 1): Promise<string> {
+  let codes: string[] = []
+  await expect
+    .poll(async () => {
+      codes = await codesFor(context, email)
+      return codes.length
+    })
+    .toBeGreaterThanOrEqual(count)
+  // The mailbox lists the newest first.
+  return codes[codes.length - count]!
+}
+
+/** Types an email into the Connect view and sends it. */
+export async function submitEmail(page: Page, email: string) {
+  const dialog = page.getByRole('dialog')
+  await dialog.getByRole('textbox', { name: 'Email' }).fill(email)
+  await dialog.getByRole('button', { name: 'Continue with email' }).click()
+}
+
+/** Opens Connect, sends the email and enters the code from the dev mailbox. */
+export async function enterLoginCode(page: Page, email: string, nth = 1) {
+  await openConnect(page)
+  await submitEmail(page, email)
+  await expect(page.getByRole('heading', { name: 'Confirm your email' })).toBeVisible()
+  const code = await nthCode(page.context(), email, nth)
+  await page.getByRole('dialog').getByRole('textbox', { name: 'Login code' }).fill(code)
+  return code
+}
+
+/**
+ * Logs a new user in through the modal: email, code, then the frame's "Save your recovery
+ * code" step. Returns the recovery code the frame showed.
+ */
+export async function createEmailWallet(page: Page, email: string): Promise<string> {
+  await enterLoginCode(page, email)
+  const frame = secureFrame(page)
+  await expect(frame.getByRole('heading', { name: 'Save your recovery code' })).toBeVisible({
+    timeout: 20_000,
+  })
+  const recoveryCode = (await frame.getByTestId('latch-recovery-code').textContent()) ?? ''
+  await frame.getByRole('checkbox', { name: 'I have saved my recovery code' }).check()
+  await frame.getByRole('button', { name: 'Continue' }).click()
+  await expect(page.getByTestId('latch-modal')).toBeHidden()
+  await expect(page.getByTestId('latch-account-button-address')).toBeVisible()
+  return recoveryCode.replace(/\s+/g, '')
+}
