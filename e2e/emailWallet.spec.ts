@@ -238,3 +238,69 @@ test('signatures and a transaction are shown in the frame, approved or rejected 
     `New balance ${formatEther(await reader.balance(address))} ETH`,
   )
 })
+
+test('the approval cannot be clicked through a faded or covered frame (SECURITY.md T7), and a method off the list is refused', async ({
+  page,
+}) => {
+  const email = freshEmail('clickjack')
+  await page.goto('/')
+  await createEmailWallet(page, email)
+  const frame = secureFrame(page)
+  const approve = frame.getByTestId('latch-approval-approve')
+
+  await page.getByTestId('demo-sign').click()
+  await expect(frame.getByText('Hello from the Latch demo')).toBeVisible()
+  // Right after it shows, Approve waits (700 ms of visibility).
+  await expect(approve).toBeDisabled()
+  // A host page that fades the frame keeps Approve disabled however long it waits.
+  await page.evaluate(() => {
+    document.getElementById('w3m-iframe')!.style.opacity = '0.5'
+  })
+  await page.waitForTimeout(1500)
+  await expect(approve).toBeDisabled()
+  // A page element laid over the frame does the same.
+  await page.evaluate(() => {
+    const frameElement = document.getElementById('w3m-iframe')!
+    frameElement.style.opacity = '1'
+    const cover = document.createElement('div')
+    cover.id = 'cover'
+    const box = frameElement.getBoundingClientRect()
+    Object.assign(cover.style, {
+      position: 'fixed',
+      left: `${box.left}px`,
+      top: `${box.top}px`,
+      width: `${box.width}px`,
+      height: `${box.height}px`,
+      zIndex: '2147483647',
+      pointerEvents: 'none',
+      background: 'transparent',
+      border: '1px solid transparent',
+    })
+    document.body.append(cover)
+  })
+  await page.waitForTimeout(1500)
+  await expect(approve).toBeDisabled()
+  // Once nothing covers it, Approve works.
+  await page.evaluate(() => document.getElementById('cover')!.remove())
+  await expect(approve).toBeEnabled()
+  await approve.click()
+  await expect(page.getByTestId('demo-sign-result')).toContainText('Verified')
+
+  // A method outside the allow-list: refused with 4200 and the message shown in the modal.
+  const refusal = await page.evaluate(async () => {
+    const appKit = (window as unknown as { __latchAppKit: { getWalletProvider(): unknown } })
+      .__latchAppKit
+    const provider = appKit.getWalletProvider() as {
+      request(args: { method: string; params?: unknown[] }): Promise<unknown>
+    }
+    try {
+      await provider.request({ method: 'eth_sign', params: ['0x00', '0x00'] })
+      return 'signed'
+    } catch (error) {
+      return (error as { code?: number }).code
+    }
+  })
+  expect(refusal).toBe(4200)
+  await expect(page.getByTestId('latch-modal')).toBeVisible()
+  await expect(page.getByText('Requested RPC call is not allowed')).toBeVisible()
+})

@@ -82,6 +82,7 @@ export function installSecureFrame(config: Config): void {
       // The client listens before the frame can answer: the element is added only now.
       document.body.append(iframe)
       syncTheme(config, frameClient)
+      syncDappData(config, frameClient)
       return { frame: frameClient, module }
     })
     const client = loaded.then(({ frame }) => frame)
@@ -121,6 +122,9 @@ export function installSecureFrame(config: Config): void {
     disconnect: async () => {
       if (connector) await connector.disconnect()
     },
+    updateEmail: async (email) => (await load()).updateEmail(email),
+    updateEmailPrimaryOtp: async (otp) => (await load()).updateEmailPrimaryOtp(otp),
+    updateEmailSecondaryOtp: async (otp) => (await load()).updateEmailSecondaryOtp(otp),
   }
   config._internal.embedded = bridge
   const unsubscribe = config.store.subscribe((state) => {
@@ -129,6 +133,31 @@ export function installSecureFrame(config: Config): void {
     void attach().catch(() => undefined)
   })
   config._internal.teardown.push(unsubscribe)
+}
+
+/**
+ * Tells the frame about the site (SYNC_DAPP_DATA) once it is attached. The frame never trusts it
+ * for security: its approval view names the origin the browser verified, not this metadata.
+ */
+function syncDappData(config: Config, frame: FrameClient): void {
+  const { metadata, projectId } = config.options
+  frame
+    .request('SYNC_DAPP_DATA', {
+      ...(metadata
+        ? {
+            metadata: {
+              name: metadata.name.slice(0, 256),
+              description: metadata.description.slice(0, 1024),
+              url: metadata.url.slice(0, 2048),
+              icons: metadata.icons.slice(0, 16).filter((icon) => icon.length <= 2048),
+            },
+          }
+        : {}),
+      sdkVersion,
+      sdkType: 'latch-react',
+      projectId: projectId ?? '',
+    })
+    .catch(() => undefined)
 }
 
 /** Keeps the frame's own views in the modal's theme (SYNC_THEME), now and on every change. */

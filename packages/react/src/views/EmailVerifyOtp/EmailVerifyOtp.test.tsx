@@ -52,6 +52,10 @@ function setup(parameters: { throttle?: boolean } = {}) {
     connectDevice: async () => {},
     restore: async () => {},
     disconnect: async () => {},
+    // The email update has its own test (UpdateEmailWallet.test.tsx).
+    updateEmail: async () => 'VERIFY_PRIMARY_OTP',
+    updateEmailPrimaryOtp: async () => {},
+    updateEmailSecondaryOtp: async () => 'ada@new.example',
   }
   config._internal.embedded = bridge
   render(
@@ -128,7 +132,7 @@ test('error: a wrong code is shown in words and can be typed again; resend after
   const resend = await screen.findByRole('button', { name: 'Resend code' })
   fireEvent.click(resend)
   await waitFor(() =>
-    expect(screen.getByRole('alert').textContent).toBe('Please try again after 12 seconds.'),
+    expect(screen.getByRole('alert').textContent).toBe('Please try again after 12 seconds'),
   )
   expect(calls).toEqual(['email:ada@example.com', 'otp:000000', 'email:ada@example.com'])
 })
