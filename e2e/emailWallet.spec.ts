@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test'
 import { formatEther, verifyMessage, verifyTypedData } from 'viem'
+import { demoMessage, demoTypedData } from '../apps/demo/src/demoRequests.js'
 import { e2e } from '../playwright.config.js'
 import { chainReader, expect, openConnect, readManifest, test } from './fixtures.js'
 import {
@@ -189,7 +190,7 @@ test('signatures and a transaction are shown in the frame, approved or rejected 
   expect(
     await verifyMessage({
       address,
-      message: 'Hello from the Latch demo',
+      message: demoMessage,
       signature: signatureOf(await signResult.textContent()),
     }),
   ).toBe(true)
@@ -210,16 +211,7 @@ test('signatures and a transaction are shown in the frame, approved or rejected 
   expect(
     await verifyTypedData({
       address,
-      domain: { name: 'Latch Demo', version: '1', chainId: 31337 },
-      types: {
-        Mail: [
-          { name: 'from', type: 'string' },
-          { name: 'to', type: 'string' },
-          { name: 'contents', type: 'string' },
-        ],
-      },
-      primaryType: 'Mail',
-      message: { from: 'Alice', to: 'Bob', contents: 'Hello from Latch' },
+      ...demoTypedData,
       signature: signatureOf(await typedResult.textContent()),
     }),
   ).toBe(true)

@@ -1,4 +1,5 @@
 import { erc20Abi, formatEther, formatUnits, verifyMessage, verifyTypedData } from 'viem'
+import { demoMessage, demoTypedData } from '../apps/demo/src/demoRequests.js'
 import {
   approveInWallet,
   chainReader,
@@ -21,9 +22,7 @@ test('personal_sign and typed data are verified against the address', async ({ p
   const signResult = page.getByTestId('demo-sign-result')
   await expect(signResult).toContainText('Verified: signed by the connected address')
   const signature = await signatureOf((await signResult.textContent()) ?? '')
-  expect(await verifyMessage({ address, message: 'Hello from the Latch demo', signature })).toBe(
-    true,
-  )
+  expect(await verifyMessage({ address, message: demoMessage, signature })).toBe(true)
 
   await page.getByTestId('demo-typed').click()
   await approveInWallet(page)
@@ -33,16 +32,7 @@ test('personal_sign and typed data are verified against the address', async ({ p
   expect(
     await verifyTypedData({
       address,
-      domain: { name: 'Latch Demo', version: '1', chainId: 31337 },
-      types: {
-        Mail: [
-          { name: 'from', type: 'string' },
-          { name: 'to', type: 'string' },
-          { name: 'contents', type: 'string' },
-        ],
-      },
-      primaryType: 'Mail',
-      message: { from: 'Alice', to: 'Bob', contents: 'Hello from Latch' },
+      ...demoTypedData,
       signature: typedSignature,
     }),
   ).toBe(true)

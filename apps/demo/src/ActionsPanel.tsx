@@ -15,20 +15,9 @@ import {
   verifyTypedData,
 } from 'viem'
 
-const manifest = __DEVNET_MANIFEST__
+import { demoMessage, demoTypedData } from './demoRequests.js'
 
-const typedData = {
-  domain: { name: 'Latch Demo', version: '1', chainId: 31337 },
-  types: {
-    Mail: [
-      { name: 'from', type: 'string' },
-      { name: 'to', type: 'string' },
-      { name: 'contents', type: 'string' },
-    ],
-  },
-  primaryType: 'Mail',
-  message: { from: 'Alice', to: 'Bob', contents: 'Hello from Latch' },
-} as const
+const manifest = __DEVNET_MANIFEST__
 
 type Result =
   | { state: 'idle' }
@@ -76,7 +65,7 @@ export function ActionsPanel({ address }: { address: `0x${string}` }) {
   const { walletProvider } = useAppKitProvider<Eip1193Provider>('eip155')
   const { caipNetwork } = useAppKitNetwork()
   const { fetchBalance, formatted, symbol } = useAppKitBalance()
-  const [message, setMessage] = useState('Hello from the Latch demo')
+  const [message, setMessage] = useState(demoMessage)
   const [recipient, setRecipient] = useState<string>(manifest?.accounts[1]?.address ?? '')
   const [amount, setAmount] = useState('0.01')
   const [tokenAmount, setTokenAmount] = useState('1.5')
@@ -142,8 +131,8 @@ export function ActionsPanel({ address }: { address: `0x${string}` }) {
         result={result('typed')}
         onRun={() =>
           run('typed', async () => {
-            const signature = await wallet().signTypedData(typedData)
-            const valid = await verifyTypedData({ address, ...typedData, signature })
+            const signature = await wallet().signTypedData(demoTypedData)
+            const valid = await verifyTypedData({ address, ...demoTypedData, signature })
             return [
               `Signature ${signature}`,
               valid ? 'Verified: signed by the connected address' : 'NOT VERIFIED',

@@ -57,6 +57,10 @@ function fakeBridge(
     async disconnect() {
       calls.push('disconnect')
     },
+    // The email update has its own tests (updateEmail.test.ts).
+    updateEmail: async () => 'VERIFY_PRIMARY_OTP',
+    updateEmailPrimaryOtp: async () => {},
+    updateEmailSecondaryOtp: async () => 'ada@new.example',
   }
   config._internal.embedded = bridge
   return calls

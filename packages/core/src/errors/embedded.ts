@@ -19,3 +19,12 @@ export class InvalidEmailError extends BaseError {
     super('Enter a valid email address.')
   }
 }
+
+export type SameEmailErrorType = SameEmailError & { name: 'SameEmailError' }
+/** An email update to the address the wallet already logs in with. */
+export class SameEmailError extends BaseError {
+  override name = 'SameEmailError'
+  constructor() {
+    super('This is already the login email.')
+  }
+}

@@ -44,6 +44,15 @@ export { setThemeMode } from '../actions/setThemeMode.js'
 export { setThemeVariables } from '../actions/setThemeVariables.js'
 export { analyticsFlushMs, startAnalytics } from '../actions/startAnalytics.js'
 export { type SwitchNetworkParameters, switchNetwork } from '../actions/switchNetwork.js'
+export { type UpdateEmailParameters, updateEmail } from '../actions/updateEmail.js'
+export {
+  type UpdateEmailPrimaryOtpParameters,
+  updateEmailPrimaryOtp,
+} from '../actions/updateEmailPrimaryOtp.js'
+export {
+  type UpdateEmailSecondaryOtpParameters,
+  updateEmailSecondaryOtp,
+} from '../actions/updateEmailSecondaryOtp.js'
 export { watchState } from '../actions/watchState.js'
 export {
   type Adapter,
@@ -90,6 +99,8 @@ export {
   type EmbeddedWalletNotFoundErrorType,
   InvalidEmailError,
   type InvalidEmailErrorType,
+  SameEmailError,
+  type SameEmailErrorType,
 } from '../errors/embedded.js'
 export { InvalidOptionsError } from '../errors/options.js'
 export { InvalidOriginError, type InvalidOriginErrorType } from '../errors/origin.js'
@@ -155,6 +166,7 @@ export {
   type ConnectEmailAction,
   type ConnectOtpAction,
   type EmbeddedWalletBridge,
+  type UpdateEmailAction,
 } from '../types/embeddedWallet.js'
 export type { CaipAddress, CaipNetworkId, Namespace, Network } from '../types/network.js'
 export type {

@@ -2,8 +2,7 @@ import { closeModal } from '../actions/closeModal.js'
 import { openModal } from '../actions/openModal.js'
 import type { Config } from '../config/createConfig.js'
 import { storageKeys } from '../storage/createStorage.js'
-import { authConnectorId } from '../types/embeddedWallet.js'
-import type { Namespace } from '../types/network.js'
+import { getAuthNamespaces } from './getAuthNamespaces.js'
 import { isUnsupportedChainShown } from './isUnsupportedChainShown.js'
 
 /**
@@ -12,10 +11,8 @@ import { isUnsupportedChainShown } from './isUnsupportedChainShown.js'
  * the modal like `connect` does (or shows UnsupportedChain).
  */
 export function completeEmailLogin(config: Config, email: string | undefined): void {
-  const { chains, activeNamespace } = config.store.getState()
-  const namespaces = (Object.keys(chains) as Namespace[]).filter(
-    (namespace) => chains[namespace]?.account.connectorId === authConnectorId,
-  )
+  const { activeNamespace } = config.store.getState()
+  const namespaces = getAuthNamespaces(config)
   config.storage.set(storageKeys.emailLoginUsed, 'true')
   if (email) config.storage.set(storageKeys.email, email)
   config.storage.set(storageKeys.lastEmailLoginTime, String(Date.now()))

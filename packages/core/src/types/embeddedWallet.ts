@@ -8,6 +8,12 @@ export type ConnectEmailAction = 'VERIFY_OTP' | 'VERIFY_DEVICE' | 'CONNECTED'
 export type ConnectOtpAction = 'VERIFY_DEVICE' | 'CONNECTED'
 
 /**
+ * What the frame answers after UPDATE_EMAIL: the code sent to the current address comes first;
+ * 'VERIFY_SECONDARY_OTP' goes straight to the code sent to the new one.
+ */
+export type UpdateEmailAction = 'VERIFY_PRIMARY_OTP' | 'VERIFY_SECONDARY_OTP'
+
+/**
  * What core and the views ask of the embedded wallet (email login through the secure frame).
  * The UI layer installs it on the config and loads the frame and its client only when a login or
  * a stored connection needs them. 'CONNECTED' means every namespace the wallet serves is applied.
@@ -26,4 +32,10 @@ export type EmbeddedWalletBridge = {
   restore(): Promise<void>
   /** Signs out in the frame (SIGN_OUT) and resets every namespace that used the wallet. */
   disconnect(): Promise<void>
+  /** Starts changing the login email (UPDATE_EMAIL): a code goes to the current address. */
+  updateEmail(email: string): Promise<UpdateEmailAction>
+  /** Checks the current address's code (UPDATE_EMAIL_PRIMARY_OTP); a code goes to the new one. */
+  updateEmailPrimaryOtp(otp: string): Promise<void>
+  /** Checks the new address's code (UPDATE_EMAIL_SECONDARY_OTP); resolves the new login email. */
+  updateEmailSecondaryOtp(otp: string): Promise<string>
 }

@@ -1,4 +1,4 @@
-/** The modal's named views (spec section 2), plus Networks which the account flow needs. */
+/** The modal's named views (spec section 2), plus Networks and the email update's views. */
 export type View =
   | 'Connect'
   | 'Account'
@@ -11,6 +11,9 @@ export type View =
   | 'ConnectingFarcaster'
   | 'EmailVerifyOtp'
   | 'EmailVerifyDevice'
+  | 'UpdateEmailWallet'
+  | 'UpdateEmailPrimaryOtp'
+  | 'UpdateEmailSecondaryOtp'
   | 'UnsupportedChain'
   | 'ApproveTransaction'
   | 'Swap'
@@ -21,12 +24,12 @@ import type { WalletListEntry } from '../protocol/walletApi.js'
 
 /**
  * One entry of the router's history; `connectorId` travels with ConnectingExternal, `wallet`
- * with ConnectingWalletConnect, `email` with EmailVerifyOtp.
+ * with ConnectingWalletConnect, `email` with EmailVerifyOtp and the email update's code views.
  */
 export type RouteEntry = {
   view: View
   connectorId?: string | undefined
   wallet?: WalletListEntry | undefined
-  /** The address a login code was sent to. */
+  /** The address a login code was sent to; in an email update, the new address. */
   email?: string | undefined
 }

@@ -23,6 +23,7 @@ test('exports', () => {
       "notAllowedNoticeDelayMs",
       "providerRpcErrorCodes",
       "safeRpcMethods",
+      "syncFrameWithModal",
       "timedFrameRequestTypes",
     ]
   `)

@@ -43,4 +43,8 @@ export {
   type ProviderRpcErrorType,
   providerRpcErrorCodes,
 } from '../host/providerRpcError.js'
+export {
+  type SyncFrameWithModalParameters,
+  syncFrameWithModal,
+} from '../host/syncFrameWithModal.js'
 export { isSafeRpcMethod, safeRpcMethods } from '../rpc/safeRpcMethods.js'

@@ -11,6 +11,9 @@ import {
   isOriginAllowed,
   reconnect,
   storageKeys,
+  updateEmail,
+  updateEmailPrimaryOtp,
+  updateEmailSecondaryOtp,
 } from '@latch/core'
 import { mainnet, solana } from '@latch/core/networks'
 import { afterEach, expect, onTestFinished, test, vi } from 'vitest'
@@ -68,6 +71,10 @@ function frameEnd() {
     approval: 'approve' as 'approve' | 'reject' | 'hang',
     received: [] as string[],
     aborted: [] as string[],
+    email: 'ada@example.com',
+    pendingEmail: '',
+    /** What UPDATE_EMAIL_SECONDARY_OTP answers instead of the new email (a broken frame). */
+    newEmailReply: undefined as unknown,
   }
   const handlers: FrameRequestHandlers = {
     CONNECT_EMAIL: async ({ email }) => {
@@ -91,7 +98,7 @@ function frameEnd() {
       if (!wallet.signedIn) throw new FrameReplyError('You are not signed in.')
       const isSolana = String(chainId).startsWith('solana:')
       return {
-        email: 'ada@example.com',
+        email: wallet.email,
         address: isSolana ? solanaAddress : evmAddress,
         chainId: chainId ?? 1,
       }
@@ -109,6 +116,24 @@ function frameEnd() {
     SWITCH_NETWORK: async ({ chainId }) => {
       wallet.received.push(`SWITCH_NETWORK ${chainId}`)
       return { chainId }
+    },
+    UPDATE_EMAIL: async ({ email }) => {
+      wallet.received.push(`UPDATE_EMAIL ${email}`)
+      wallet.pendingEmail = email
+      return { action: 'VERIFY_PRIMARY_OTP' }
+    },
+    UPDATE_EMAIL_PRIMARY_OTP: async ({ otp }) => {
+      wallet.received.push(`UPDATE_EMAIL_PRIMARY_OTP ${otp}`)
+      if (otp !== '111111') throw new FrameReplyError('Invalid code.')
+      return {}
+    },
+    UPDATE_EMAIL_SECONDARY_OTP: async ({ otp }) => {
+      wallet.received.push(`UPDATE_EMAIL_SECONDARY_OTP ${otp}`)
+      if (otp !== '222222') throw new FrameReplyError('Invalid code.')
+      if (wallet.newEmailReply !== undefined)
+        return { newEmail: wallet.newEmailReply } as unknown as { newEmail: string }
+      wallet.email = wallet.pendingEmail
+      return { newEmail: wallet.email }
     },
     RPC_REQUEST: async ({ method, chainId }, context) => {
       wallet.received.push(`RPC_REQUEST ${method} ${chainId}`)
@@ -335,4 +360,38 @@ test('behavior: wallet_switchEthereumChain refuses a chain the site did not requ
     provider.request({ method: 'wallet_switchEthereumChain', params: [{ chainId: '0x89' }] }),
   ).rejects.toMatchObject({ code: 4902 })
   expect(wallet.received.some((entry) => entry.startsWith('SWITCH_NETWORK'))).toBe(false)
+})
+
+test('behavior: the email update asks the frame for both codes, then stores and shows the new email', async () => {
+  const { config, wallet, storage } = setup()
+  await login(config)
+  await expect(updateEmail(config, { email: 'ada@new.example' })).resolves.toBe(
+    'VERIFY_PRIMARY_OTP',
+  )
+  await expect(updateEmailPrimaryOtp(config, { otp: '000000' })).rejects.toThrow('Invalid code.')
+  await updateEmailPrimaryOtp(config, { otp: '111111' })
+  await expect(updateEmailSecondaryOtp(config, { otp: '222222' })).resolves.toBe('ada@new.example')
+  expect(wallet.received.slice(-4)).toEqual([
+    'UPDATE_EMAIL ada@new.example',
+    'UPDATE_EMAIL_PRIMARY_OTP 000000',
+    'UPDATE_EMAIL_PRIMARY_OTP 111111',
+    'UPDATE_EMAIL_SECONDARY_OTP 222222',
+  ])
+  expect(storage.getItem(storageKeys.email)).toBe('ada@new.example')
+  expect(account(config, 'eip155')?.email).toBe('ada@new.example')
+  expect(account(config, 'solana')?.email).toBe('ada@new.example')
+})
+
+test('error: a new email that is not a string is refused at the boundary and not stored', async () => {
+  const { config, wallet, storage } = setup()
+  await login(config)
+  wallet.newEmailReply = { toString: 'x' }
+  await updateEmail(config, { email: 'ada@new.example' })
+  await updateEmailPrimaryOtp(config, { otp: '111111' })
+  await expect(updateEmailSecondaryOtp(config, { otp: '222222' })).rejects.toMatchObject({
+    name: 'FrameRequestError',
+    details: 'Invalid reply.',
+  })
+  expect(storage.getItem(storageKeys.email)).toBe('ada@example.com')
+  expect(account(config, 'eip155')?.email).toBe('ada@example.com')
 })

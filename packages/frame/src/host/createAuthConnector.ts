@@ -59,10 +59,10 @@ const isAddressOf = (namespace: Namespace, address: unknown): address is string 
 
 /**
  * Ties the secure frame's client to a Latch config as the embedded wallet (the AUTH connector):
- * email login (CONNECT_EMAIL, CONNECT_OTP, CONNECT_DEVICE), restore (IS_CONNECTED, GET_USER) and
- * sign-out (SIGN_OUT); once logged in, one AUTH connector per namespace with a provider whose
- * signing requests show the frame's approval through the ApproveTransaction view, and which the
- * visitor cancels by closing the modal.
+ * email login (CONNECT_EMAIL, CONNECT_OTP, CONNECT_DEVICE), restore (IS_CONNECTED, GET_USER),
+ * sign-out (SIGN_OUT) and the email update (UPDATE_EMAIL and its two codes); once logged in, one
+ * AUTH connector per namespace with a provider whose signing requests show the frame's approval
+ * through the ApproveTransaction view, and which the visitor cancels by closing the modal.
  *
  * @example
  * import { createAuthConnector } from '@latch/frame/host'
@@ -311,6 +311,15 @@ export function createAuthConnector(config: Config, frame: Promise<FrameClient>)
       } finally {
         reset()
       }
+    },
+    async updateEmail(email) {
+      return (await request('UPDATE_EMAIL', { email })).action
+    },
+    async updateEmailPrimaryOtp(otp) {
+      await request('UPDATE_EMAIL_PRIMARY_OTP', { otp })
+    },
+    async updateEmailSecondaryOtp(otp) {
+      return (await request('UPDATE_EMAIL_SECONDARY_OTP', { otp })).newEmail
     },
     destroy: unsubscribe,
   }

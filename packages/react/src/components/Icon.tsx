@@ -2,6 +2,7 @@ const paths = {
   close: 'M6 6l12 12M18 6L6 18',
   back: 'M15 5l-7 7 7 7',
   copy: 'M9 9h10v10H9zM5 15V5h10',
+  edit: 'M4 20h4L19 9l-4-4L4 16zM13 7l4 4',
   check: 'M5 12l5 5 9-11',
   external: 'M14 5h5v5M19 5l-8 8M17 13v6H5V7h6',
   chevron: 'M9 6l6 6-6 6',

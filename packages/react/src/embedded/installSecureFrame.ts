@@ -81,8 +81,9 @@ export function installSecureFrame(config: Config): void {
       })
       // The client listens before the frame can answer: the element is added only now.
       document.body.append(iframe)
-      syncTheme(config, frameClient)
-      syncDappData(config, frameClient)
+      config._internal.teardown.push(
+        module.syncFrameWithModal(config, frameClient, { sdkVersion, sdkType: 'latch-react' }),
+      )
       return { frame: frameClient, module }
     })
     const client = loaded.then(({ frame }) => frame)
@@ -105,10 +106,18 @@ export function installSecureFrame(config: Config): void {
     connector ??= module.createAuthConnector(config, Promise.resolve(frame))
     return connector
   }
+  // A bridge method that loads the connector (and attaches the frame) on first use.
+  const forward = <name extends Exclude<keyof EmbeddedWalletBridge, 'restore' | 'disconnect'>>(
+    name: name,
+  ) =>
+    ((...args: unknown[]) =>
+      load().then((loaded) =>
+        (loaded[name] as (...args: unknown[]) => unknown)(...args),
+      )) as EmbeddedWalletBridge[name]
   const bridge: EmbeddedWalletBridge = {
-    connectEmail: async (email) => (await load()).connectEmail(email),
-    connectOtp: async (otp) => (await load()).connectOtp(otp),
-    connectDevice: async (signal) => (await load()).connectDevice(signal),
+    connectEmail: forward('connectEmail'),
+    connectOtp: forward('connectOtp'),
+    connectDevice: forward('connectDevice'),
     // At page load, for a stored email login: the frame is attached now, not on first open.
     restore: async () => {
       try {
@@ -122,9 +131,9 @@ export function installSecureFrame(config: Config): void {
     disconnect: async () => {
       if (connector) await connector.disconnect()
     },
-    updateEmail: async (email) => (await load()).updateEmail(email),
-    updateEmailPrimaryOtp: async (otp) => (await load()).updateEmailPrimaryOtp(otp),
-    updateEmailSecondaryOtp: async (otp) => (await load()).updateEmailSecondaryOtp(otp),
+    updateEmail: forward('updateEmail'),
+    updateEmailPrimaryOtp: forward('updateEmailPrimaryOtp'),
+    updateEmailSecondaryOtp: forward('updateEmailSecondaryOtp'),
   }
   config._internal.embedded = bridge
   const unsubscribe = config.store.subscribe((state) => {
@@ -133,42 +142,4 @@ export function installSecureFrame(config: Config): void {
     void attach().catch(() => undefined)
   })
   config._internal.teardown.push(unsubscribe)
-}
-
-/**
- * Tells the frame about the site (SYNC_DAPP_DATA) once it is attached. The frame never trusts it
- * for security: its approval view names the origin the browser verified, not this metadata.
- */
-function syncDappData(config: Config, frame: FrameClient): void {
-  const { metadata, projectId } = config.options
-  frame
-    .request('SYNC_DAPP_DATA', {
-      ...(metadata
-        ? {
-            metadata: {
-              name: metadata.name.slice(0, 256),
-              description: metadata.description.slice(0, 1024),
-              url: metadata.url.slice(0, 2048),
-              icons: metadata.icons.slice(0, 16).filter((icon) => icon.length <= 2048),
-            },
-          }
-        : {}),
-      sdkVersion,
-      sdkType: 'latch-react',
-      projectId: projectId ?? '',
-    })
-    .catch(() => undefined)
-}
-
-/** Keeps the frame's own views in the modal's theme (SYNC_THEME), now and on every change. */
-function syncTheme(config: Config, frame: FrameClient): void {
-  let sent: string | undefined
-  const send = () => {
-    const { themeMode } = config.store.getState()
-    if (themeMode === sent) return
-    sent = themeMode
-    frame.request('SYNC_THEME', { themeMode }).catch(() => undefined)
-  }
-  send()
-  config._internal.teardown.push(config.store.subscribe(send))
 }

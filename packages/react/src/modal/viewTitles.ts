@@ -13,5 +13,8 @@ export const viewTitles: Partial<Record<View, MessageKey>> = {
   ConnectingWalletConnectBasic: 'walletconnect.title',
   EmailVerifyOtp: 'email_otp.title',
   EmailVerifyDevice: 'email_device.title',
+  UpdateEmailWallet: 'update_email.title',
+  UpdateEmailPrimaryOtp: 'update_email.primary_title',
+  UpdateEmailSecondaryOtp: 'update_email.secondary_title',
   ApproveTransaction: 'approve.title',
 }

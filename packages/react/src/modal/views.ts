@@ -29,6 +29,18 @@ const loaders: Partial<Record<View, Loader>> = {
     import('../views/EmailVerifyDevice/EmailVerifyDevice.js').then((m) => ({
       default: m.EmailVerifyDevice,
     })),
+  UpdateEmailWallet: () =>
+    import('../views/UpdateEmailWallet/UpdateEmailWallet.js').then((m) => ({
+      default: m.UpdateEmailWallet,
+    })),
+  UpdateEmailPrimaryOtp: () =>
+    import('../views/UpdateEmailWallet/UpdateEmailWallet.js').then((m) => ({
+      default: m.UpdateEmailPrimaryOtp,
+    })),
+  UpdateEmailSecondaryOtp: () =>
+    import('../views/UpdateEmailWallet/UpdateEmailWallet.js').then((m) => ({
+      default: m.UpdateEmailSecondaryOtp,
+    })),
   ApproveTransaction: () =>
     import('../views/ApproveTransaction/ApproveTransaction.js').then((m) => ({
       default: m.ApproveTransaction,

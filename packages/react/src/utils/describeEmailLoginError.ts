@@ -3,10 +3,20 @@ import type { MessageKey } from '@latch/core'
 /** The server's throttle message (spec section 5), as the frame passes it on. */
 const throttlePattern = /^Please try again after (\d{1,6}) seconds?\.?$/
 
+/** The server's (and core's) exact messages that have words of their own in the interface. */
+const knownMessages = new Map<string, MessageKey>([
+  ['Invalid code.', 'email_otp.invalid'],
+  ['Invalid code', 'email_otp.invalid'],
+  ['Invalid email address.', 'email.invalid'],
+  ['This is already the login email.', 'update_email.same'],
+  ['Another account of this project uses this email.', 'update_email.in_use'],
+])
+
 /**
- * Turns a failed email-login step into words for the visitor: an invalid email, the server's
- * throttle with its seconds, a wrong code, or `fallback`; the raw message of an unknown failure
- * is added in debug mode only, for the site's developers.
+ * Turns a failed email-login or email-update step into words for the visitor: an invalid email,
+ * the server's throttle with its seconds, a wrong code, an unchanged or taken address, or
+ * `fallback`; the raw message of an unknown failure is added in debug mode only, for the site's
+ * developers.
  *
  * @example
  * describeEmailLoginError(error, { t, fallback: 'email.failed', debug: false })
@@ -27,6 +37,7 @@ export function describeEmailLoginError(
       : String(error)
   const throttle = throttlePattern.exec(raw)
   if (throttle) return t('email.throttled', { seconds: Number(throttle[1]) })
-  if (raw === 'Invalid code.' || raw === 'Invalid code') return t('email_otp.invalid')
+  const known = knownMessages.get(raw)
+  if (known) return t(known)
   return debug ? `${t(fallback)} (${raw.slice(0, 200)})` : t(fallback)
 }

@@ -1,5 +1,5 @@
 'use client'
-import { disconnect, formatBalance, pushView, truncateAddress } from '@latch/core'
+import { authConnectorId, disconnect, formatBalance, pushView, truncateAddress } from '@latch/core'
 import { Avatar } from '../../components/Avatar.js'
 import { Icon } from '../../components/Icon.js'
 import { NetworkImage } from '../../components/NetworkImage.js'
@@ -11,7 +11,10 @@ import { useLatchState } from '../../hooks/useLatchState.js'
 import { useTranslate } from '../../hooks/useTranslate.js'
 import { safeLink } from '../../utils/safeLink.js'
 
-/** The Account view: address with copy, balance, network, explorer link and Disconnect. */
+/**
+ * The Account view: address with copy, balance, the login email of an email wallet with its
+ * Update email button, network, explorer link and Disconnect.
+ */
 export function Account() {
   const config = useConfig()
   const t = useTranslate()
@@ -54,9 +57,23 @@ export function Account() {
           (balanceStatus === 'unavailable' ? t('account.balance_unavailable') : t('modal.loading'))}
       </p>
       {chain.account.email && (
-        <p className="latch-account-email" data-testid="latch-account-email">
-          {t('embedded.email', { email: chain.account.email })}
-        </p>
+        // The email's row reuses the address row's layout: the text, then its icon button.
+        <div className="latch-account-address">
+          <p className="latch-account-email" data-testid="latch-account-email">
+            {t('embedded.email', { email: chain.account.email })}
+          </p>
+          {chain.account.connectorId === authConnectorId && (
+            <button
+              type="button"
+              className="latch-icon-button"
+              aria-label={t('update_email.button')}
+              onClick={() => pushView(config, { view: 'UpdateEmailWallet' })}
+              data-testid="latch-account-update-email"
+            >
+              <Icon name="edit" />
+            </button>
+          )}
+        </div>
       )}
       {connector && (
         <p className="latch-muted latch-connected-with">

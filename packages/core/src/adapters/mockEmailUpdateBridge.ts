@@ -1,0 +1,49 @@
+import type { EmbeddedWalletBridge } from '../types/embeddedWallet.js'
+
+export type MockEmailUpdateBridgeParameters = {
+  /** The first UPDATE_EMAIL is refused as the server does within 30 s of the login code. */
+  throttle?: boolean | undefined
+  /** What the last step answers instead of the new address (a broken frame). */
+  newEmail?: string | undefined
+}
+
+/**
+ * An embedded-wallet bridge for tests that plays the frame's email update: '111111' is the code
+ * sent to the current address, '222222' the one sent to the new address, anything else is
+ * 'Invalid code.'. The login methods are not used. `calls` records what was asked.
+ *
+ * @example
+ * const { bridge, calls } = mockEmailUpdateBridge()
+ * config._internal.embedded = bridge
+ */
+export function mockEmailUpdateBridge(parameters: MockEmailUpdateBridgeParameters = {}) {
+  const calls: string[] = []
+  let pending = ''
+  const notUsed = async () => {
+    throw new Error('Not used by the email update.')
+  }
+  const bridge: EmbeddedWalletBridge = {
+    connectEmail: notUsed,
+    connectOtp: notUsed,
+    connectDevice: notUsed,
+    restore: notUsed,
+    disconnect: notUsed,
+    async updateEmail(email) {
+      calls.push(`update:${email}`)
+      if (parameters.throttle && calls.length === 1)
+        throw new Error('Please try again after 12 seconds')
+      pending = email
+      return 'VERIFY_PRIMARY_OTP'
+    },
+    async updateEmailPrimaryOtp(otp) {
+      calls.push(`primary:${otp}`)
+      if (otp !== '111111') throw new Error('Invalid code.')
+    },
+    async updateEmailSecondaryOtp(otp) {
+      calls.push(`secondary:${otp}`)
+      if (otp !== '222222') throw new Error('Invalid code.')
+      return parameters.newEmail ?? pending
+    },
+  }
+  return { bridge, calls }
+}

@@ -1,0 +1,61 @@
+import { createConfig, setThemeMode } from '@latch/core'
+import { mainnet } from '@latch/core/networks'
+import { describe, expect, test } from 'vitest'
+import { memoryStorage, mockAdapter } from '../../../core/src/adapters/mock.js'
+import type { FrameClient } from './createFrameClient.js'
+import { syncFrameWithModal } from './syncFrameWithModal.js'
+
+/** A frame client that records what the modal tells the frame. */
+function recordingClient() {
+  const sent: { type: string; payload: unknown }[] = []
+  const client = {
+    request: async (type: string, payload: unknown) => {
+      sent.push({ type, payload })
+      return {}
+    },
+  } as unknown as FrameClient
+  return { client, sent }
+}
+
+describe('syncFrameWithModal', () => {
+  test('default: the site once, the theme now and on each change', () => {
+    const config = createConfig({
+      networks: [mainnet],
+      storage: memoryStorage(),
+      adapters: [mockAdapter()],
+      projectId: 'demo',
+      metadata: {
+        name: 'Demo'.repeat(100),
+        description: 'A demo',
+        url: 'https://demo.example',
+        icons: ['https://demo.example/icon.png', `https://demo.example/${'x'.repeat(3000)}`],
+      },
+    })
+    const { client, sent } = recordingClient()
+    const stop = syncFrameWithModal(config, client, { sdkVersion: '0.1.0', sdkType: 'latch-react' })
+    expect(sent).toEqual([
+      {
+        type: 'SYNC_DAPP_DATA',
+        payload: {
+          // Cut to what the frame's schema takes, so the message is not refused as a whole.
+          metadata: {
+            name: 'Demo'.repeat(64),
+            description: 'A demo',
+            url: 'https://demo.example',
+            icons: ['https://demo.example/icon.png'],
+          },
+          sdkVersion: '0.1.0',
+          sdkType: 'latch-react',
+          projectId: 'demo',
+        },
+      },
+      { type: 'SYNC_THEME', payload: { themeMode: 'light' } },
+    ])
+    setThemeMode(config, 'dark')
+    setThemeMode(config, 'dark')
+    expect(sent.slice(2)).toEqual([{ type: 'SYNC_THEME', payload: { themeMode: 'dark' } }])
+    stop()
+    setThemeMode(config, 'light')
+    expect(sent).toHaveLength(3)
+  })
+})
