@@ -141,10 +141,12 @@ test('another browser logs in as the same user and gets the same address with th
     await device.goto('/')
     await openConnect(device)
     await submitEmailWhenAllowed(device, email)
-    await device
-      .getByRole('dialog')
-      .getByRole('textbox', { name: 'Login code' })
-      .fill(await nthCode(other, email, 2))
+    const codeField = device.getByRole('dialog').getByRole('textbox', { name: 'Login code' })
+    // The first device's code was used (and a new send retired it): refused here.
+    await codeField.fill(await nthCode(other, email, 1))
+    await expect(device.getByText('Invalid code. Check the email and try again.')).toBeVisible()
+    await codeField.fill('')
+    await codeField.fill(await nthCode(other, email, 2))
     const frame = secureFrame(device)
     await expect(frame.getByRole('heading', { name: 'Verify this device' })).toBeVisible({
       timeout: 20_000,
@@ -216,9 +218,20 @@ test('signatures and a transaction are shown in the frame, approved or rejected 
     }),
   ).toBe(true)
 
-  // A transaction: recipient and value shown, mined on anvil after Approve.
+  // Typed data and a transaction rejected in the frame: errors on the page, nothing sent.
+  await page.getByTestId('demo-typed').click()
+  await frame.getByTestId('latch-approval-reject').click()
+  await expect(typedResult).toHaveAttribute('data-state', 'error')
   const to = readManifest().accounts[1]!.address
   const before = await reader.balance(to)
+  const nonce = await reader.client.getTransactionCount({ address })
+  await page.getByTestId('demo-send').click()
+  await expect(frame.getByText('0.01 ETH')).toBeVisible()
+  await frame.getByTestId('latch-approval-reject').click()
+  await expect(page.getByTestId('demo-send-result')).toHaveAttribute('data-state', 'error')
+  expect(await reader.client.getTransactionCount({ address })).toBe(nonce)
+
+  // A transaction: recipient and value shown, mined on anvil after Approve.
   await page.getByTestId('demo-send').click()
   await expect(frame.getByText('0.01 ETH')).toBeVisible()
   await frame.getByTestId('latch-approval-approve').click()

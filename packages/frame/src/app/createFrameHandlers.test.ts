@@ -1,119 +1,25 @@
 // @vitest-environment node
 // Node, not jsdom: the handlers talk to a real Latch server app over its own `fetch`, on the
 // server's test databases.
-import type { FrameRequestPayloads, FrameRequestType } from '@latch/core'
-import { FrameReplyError, type FrameRequestHandlers } from '@latch/frame/handler'
-import { createApp, createLogger, createProject, loadConfig } from '@latch/server'
+import type { FrameRequestHandlers } from '@latch/frame/handler'
 import { base64 } from '@scure/base'
 import { IDBFactory } from 'fake-indexeddb'
-import { afterEach, beforeAll, beforeEach, describe, expect, test, vi } from 'vitest'
-import type { Mailer, OutgoingMail } from '../../../server/src/auth/createMailer.js'
+import { afterEach, describe, expect, test, vi } from 'vitest'
 import { databases } from '../../../server/src/testing/databases.js'
-import { useTestDatabase } from '../../../server/src/testing/useTestDatabase.js'
-import { createApiClient } from './apiClient.js'
 import { createFrameHandlers } from './createFrameHandlers.js'
 import { confirmRecoveryCodeSaved } from './device/confirmRecoveryCodeSaved.js'
 import type { FrameAppContext } from './frameAppContext.js'
-import { createFrameSession, sessionStorageKey } from './frameSession.js'
-
-const APP = 'https://app.test'
-const FRAME = 'https://frame.test'
-const API = 'https://api.test'
-const start = Date.parse('2026-03-01T12:00:00Z')
-
-function createStorage() {
-  const items = new Map<string, string>()
-  return {
-    items,
-    getItem: (key: string) => items.get(key) ?? null,
-    setItem: (key: string, value: string) => {
-      items.set(key, value)
-    },
-    removeItem: (key: string) => {
-      items.delete(key)
-    },
-  }
-}
-
-function call<type extends FrameRequestType>(
-  handlers: FrameRequestHandlers,
-  type: type,
-  payload: FrameRequestPayloads[type],
-) {
-  const handler = handlers[type]
-  if (!handler) throw new Error(`no ${type} handler`)
-  return handler(payload, {
-    id: crypto.randomUUID(),
-    origin: APP,
-    pending: vi.fn(),
-    signal: new AbortController().signal,
-  })
-}
-
-// The message the app would get: a FrameReplyError's short message, else 'An error occurred'.
-async function replyError(promise: Promise<unknown>): Promise<string> {
-  try {
-    await promise
-  } catch (error) {
-    return error instanceof FrameReplyError ? error.shortMessage : 'An error occurred'
-  }
-  throw new Error('expected the handler to fail')
-}
+import { sessionStorageKey } from './frameSession.js'
+import { createTestContext } from './testing/createTestContext.js'
+import { expectEmailUser } from './testing/expectEmailUser.js'
+import { callHandler } from './testing/handlerCalls.js'
+import type { MemoryStorage } from './testing/memoryStorage.js'
+import { replyError } from './testing/replyError.js'
+import { useFrameTestServer } from './testing/useFrameTestServer.js'
 
 describe.each(databases)('the frame handlers against a Latch server ($name)', (database) => {
-  const handle = useTestDatabase(database)
-  const { test } = handle
-  const mails: OutgoingMail[] = []
-  const mailer: Mailer = {
-    send: async (mail) => {
-      mails.push(mail)
-    },
-    mailbox: undefined,
-    close: async () => {},
-  }
-  let time = start
-  const advance = (seconds: number) => {
-    time += seconds * 1000
-  }
-  let app: ReturnType<typeof createApp>
-
-  beforeAll(async () => {
-    if (!database.url) return
-    await createProject(handle.db, { id: 'demo', name: 'Demo', origins: [APP] })
-    app = createApp({
-      db: handle.db,
-      config: {
-        ...loadConfig({ env: { DATABASE_URL: 'sqlite::memory:' } }),
-        authSecret: 'test-auth-secret-0123456789-abcdefghij',
-        frameOrigin: FRAME,
-      },
-      logger: createLogger({ level: 'silent' }),
-      now: () => new Date(time),
-      mailer,
-    })
-  })
-
-  beforeEach(async () => {
-    if (!database.url) return
-    time = start
-    mails.length = 0
-    for (const table of [
-      'auth_key_shares',
-      'auth_email_changes',
-      'auth_sessions',
-      'auth_users',
-      'auth_otps',
-      'auth_send_events',
-    ] as const)
-      await handle.db.deleteFrom(table).execute()
-  })
-
-  // The server as the frame's browser reaches it: cross-origin, from the frame's origin.
-  const serverFetch: typeof fetch = async (input, init) => {
-    const headers = new Headers(init?.headers)
-    headers.set('Origin', FRAME)
-    return app.fetch(new Request(input, { ...init, headers }))
-  }
+  const server = useFrameTestServer(database)
+  const { test, handle, mails, advance, serverFetch, codeFor, wrongCode } = server
 
   // One frame on one "device": its localStorage and its IndexedDB (a fresh one unless given).
   const setup = (
@@ -121,32 +27,17 @@ describe.each(databases)('the frame handlers against a Latch server ($name)', (d
     indexedDB: IDBFactory = new IDBFactory(),
     chainId: string | number | undefined = 1,
   ) => {
-    const storage = createStorage()
-    const context: FrameAppContext = {
-      api: createApiClient({ apiUrl: API, projectId: 'demo', fetch: fetchApi }),
-      session: createFrameSession({ storage, chainId }),
-      logger: { debug: vi.fn(), error: vi.fn() },
-      reload: vi.fn(),
-      indexedDB,
-      rpcUrls: {},
-      surface: { show: vi.fn(), clear: vi.fn(), current: () => undefined },
-    }
+    const { storage, context } = createTestContext({ apiFetch: fetchApi, indexedDB, chainId })
     return { storage, context, indexedDB, handlers: createFrameHandlers(context) }
   }
 
-  const codeFor = (email: string) => {
-    const mail = mails.filter((sent) => sent.to === email).at(-1)
-    const code = /\b(\d{6})\b/.exec(mail?.text ?? '')?.[1]
-    if (!code) throw new Error(`no code mailed to ${email}`)
-    return code
-  }
-  const wrongCode = (code: string) => String((Number(code) + 1) % 1_000_000).padStart(6, '0')
-
   const signIn = async (handlers: FrameRequestHandlers, email: string) => {
-    expect(await call(handlers, 'CONNECT_EMAIL', { email })).toEqual({ action: 'VERIFY_OTP' })
+    expect(await callHandler(handlers, 'CONNECT_EMAIL', { email })).toEqual({
+      action: 'VERIFY_OTP',
+    })
     // CONNECT on a device that holds the wallet, VERIFY_DEVICE for a new wallet or another device
     // (asserted by the tests).
-    return (await call(handlers, 'CONNECT_OTP', { otp: codeFor(email) })).action
+    return (await callHandler(handlers, 'CONNECT_OTP', { otp: codeFor(email) })).action
   }
   // The device step of a wallet just created, without its view (device/deviceStep.test.ts drives
   // the view): the user confirmed saving the recovery code.
@@ -156,7 +47,7 @@ describe.each(databases)('the frame handlers against a Latch server ($name)', (d
     confirmRecoveryCodeSaved(context, wallet)
   }
 
-  const storedSession = (storage: ReturnType<typeof createStorage>) =>
+  const storedSession = (storage: MemoryStorage) =>
     JSON.parse(storage.items.get(sessionStorageKey) ?? 'null') as {
       token: string
       email: string
@@ -165,7 +56,7 @@ describe.each(databases)('the frame handlers against a Latch server ($name)', (d
 
   const sessionStatus = async (token: string) =>
     (
-      await app.request('/auth/v1/session?projectId=demo', {
+      await server.app.request('/auth/v1/session?projectId=demo', {
         headers: { Authorization: `Bearer ${token}` },
       })
     ).status
@@ -178,14 +69,16 @@ describe.each(databases)('the frame handlers against a Latch server ($name)', (d
       replies.push(reply)
       return reply
     }
-    expect(await record(call(handlers, 'IS_CONNECTED', {}))).toEqual({ isConnected: false })
-    expect(await record(call(handlers, 'CONNECT_EMAIL', { email: 'alice@example.com' }))).toEqual({
+    expect(await record(callHandler(handlers, 'IS_CONNECTED', {}))).toEqual({ isConnected: false })
+    expect(
+      await record(callHandler(handlers, 'CONNECT_EMAIL', { email: 'alice@example.com' })),
+    ).toEqual({
       action: 'VERIFY_OTP',
     })
     expect(mails.map((mail) => mail.to)).toEqual(['alice@example.com'])
     // The first login creates the wallet: its recovery code is shown next (the device step).
     expect(
-      await record(call(handlers, 'CONNECT_OTP', { otp: codeFor('alice@example.com') })),
+      await record(callHandler(handlers, 'CONNECT_OTP', { otp: codeFor('alice@example.com') })),
     ).toEqual({ action: 'VERIFY_DEVICE' })
     const stored = storedSession(storage)
     expect(stored).toEqual({
@@ -195,70 +88,72 @@ describe.each(databases)('the frame handlers against a Latch server ($name)', (d
     })
     const user = await handle.db.selectFrom('auth_users').select(['id', 'email']).executeTakeFirst()
     expect(stored?.userId).toBe(user?.id)
-    expect(await record(call(handlers, 'IS_CONNECTED', {}))).toEqual({ isConnected: true })
-    expect(await record(call(handlers, 'SIGN_OUT', {}))).toEqual({})
+    expect(await record(callHandler(handlers, 'IS_CONNECTED', {}))).toEqual({ isConnected: true })
+    expect(await record(callHandler(handlers, 'SIGN_OUT', {}))).toEqual({})
     expect(storage.items.has(sessionStorageKey)).toBe(false)
     // Revoked on the server, not only forgotten here.
     expect(await sessionStatus(stored!.token)).toBe(401)
-    expect(await record(call(handlers, 'IS_CONNECTED', {}))).toEqual({ isConnected: false })
+    expect(await record(callHandler(handlers, 'IS_CONNECTED', {}))).toEqual({ isConnected: false })
     // SECURITY.md T3: the token never leaves the frame.
     expect(JSON.stringify(replies)).not.toContain(stored!.token)
   })
 
   test('behavior: the throttle message reaches the app exactly', async () => {
     const { handlers } = setup()
-    await call(handlers, 'CONNECT_EMAIL', { email: 'alice@example.com' })
-    expect(await replyError(call(handlers, 'CONNECT_EMAIL', { email: 'alice@example.com' }))).toBe(
-      'Please try again after 30 seconds',
-    )
+    await callHandler(handlers, 'CONNECT_EMAIL', { email: 'alice@example.com' })
+    expect(
+      await replyError(callHandler(handlers, 'CONNECT_EMAIL', { email: 'alice@example.com' })),
+    ).toBe('Please try again after 30 seconds')
     advance(12.5)
-    expect(await replyError(call(handlers, 'CONNECT_EMAIL', { email: 'alice@example.com' }))).toBe(
-      'Please try again after 18 seconds',
-    )
+    expect(
+      await replyError(callHandler(handlers, 'CONNECT_EMAIL', { email: 'alice@example.com' })),
+    ).toBe('Please try again after 18 seconds')
     advance(18)
-    expect(await call(handlers, 'CONNECT_EMAIL', { email: 'alice@example.com' })).toEqual({
+    expect(await callHandler(handlers, 'CONNECT_EMAIL', { email: 'alice@example.com' })).toEqual({
       action: 'VERIFY_OTP',
     })
   })
 
   test('behavior: the server refuses an address the schema let through', async () => {
     const { handlers } = setup()
-    expect(await replyError(call(handlers, 'CONNECT_EMAIL', { email: 'a@b.com,c@d.com' }))).toBe(
-      'Invalid email address.',
-    )
+    expect(
+      await replyError(callHandler(handlers, 'CONNECT_EMAIL', { email: 'a@b.com,c@d.com' })),
+    ).toBe('Invalid email address.')
   })
 
   test('behavior: the server sees the frame origin; another origin is refused', async () => {
     const { handlers } = setup(async (input, init) => {
       const headers = new Headers(init?.headers)
       headers.set('Origin', 'https://evil.test')
-      return app.fetch(new Request(input, { ...init, headers }))
+      return server.app.fetch(new Request(input, { ...init, headers }))
     })
-    expect(await replyError(call(handlers, 'CONNECT_EMAIL', { email: 'alice@example.com' }))).toBe(
-      'This origin is not allowed for the project.',
-    )
+    expect(
+      await replyError(callHandler(handlers, 'CONNECT_EMAIL', { email: 'alice@example.com' })),
+    ).toBe('This origin is not allowed for the project.')
     expect(mails).toEqual([])
   })
 
   test('error: a wrong code is the server message, and the right one still works', async () => {
     const { handlers, storage } = setup()
-    await call(handlers, 'CONNECT_EMAIL', { email: 'alice@example.com' })
+    await callHandler(handlers, 'CONNECT_EMAIL', { email: 'alice@example.com' })
     const code = codeFor('alice@example.com')
-    expect(await replyError(call(handlers, 'CONNECT_OTP', { otp: wrongCode(code) }))).toBe(
+    expect(await replyError(callHandler(handlers, 'CONNECT_OTP', { otp: wrongCode(code) }))).toBe(
       'Invalid code.',
     )
     expect(storage.items.has(sessionStorageKey)).toBe(false)
-    expect(await call(handlers, 'CONNECT_OTP', { otp: code })).toEqual({ action: 'VERIFY_DEVICE' })
-    expect(await call(handlers, 'IS_CONNECTED', {})).toEqual({ isConnected: true })
+    expect(await callHandler(handlers, 'CONNECT_OTP', { otp: code })).toEqual({
+      action: 'VERIFY_DEVICE',
+    })
+    expect(await callHandler(handlers, 'IS_CONNECTED', {})).toEqual({ isConnected: true })
     // The code is used up, and the pending email with it.
-    expect(await replyError(call(handlers, 'CONNECT_OTP', { otp: code }))).toBe(
+    expect(await replyError(callHandler(handlers, 'CONNECT_OTP', { otp: code }))).toBe(
       'Request a login code first.',
     )
   })
 
   test('error: a code before any email', async () => {
     const { handlers } = setup()
-    expect(await replyError(call(handlers, 'CONNECT_OTP', { otp: '123456' }))).toBe(
+    expect(await replyError(callHandler(handlers, 'CONNECT_OTP', { otp: '123456' }))).toBe(
       'Request a login code first.',
     )
   })
@@ -267,7 +162,7 @@ describe.each(databases)('the frame handlers against a Latch server ($name)', (d
     const { handlers, storage } = setup()
     await signIn(handlers, 'alice@example.com')
     await handle.db.deleteFrom('auth_sessions').execute()
-    expect(await call(handlers, 'IS_CONNECTED', {})).toEqual({ isConnected: false })
+    expect(await callHandler(handlers, 'IS_CONNECTED', {})).toEqual({ isConnected: false })
     expect(storage.items.has(sessionStorageKey)).toBe(false)
   })
 
@@ -275,7 +170,7 @@ describe.each(databases)('the frame handlers against a Latch server ($name)', (d
     const { handlers, storage } = setup()
     await signIn(handlers, 'alice@example.com')
     advance(7 * 24 * 60 * 60 + 1)
-    expect(await call(handlers, 'IS_CONNECTED', {})).toEqual({ isConnected: false })
+    expect(await callHandler(handlers, 'IS_CONNECTED', {})).toEqual({ isConnected: false })
     expect(storage.items.has(sessionStorageKey)).toBe(false)
   })
 
@@ -288,11 +183,11 @@ describe.each(databases)('the frame handlers against a Latch server ($name)', (d
     await signIn(handlers, 'alice@example.com')
     const stored = storedSession(storage)
     online = false
-    expect(await replyError(call(handlers, 'IS_CONNECTED', {}))).toBe('An error occurred')
+    expect(await replyError(callHandler(handlers, 'IS_CONNECTED', {}))).toBe('An error occurred')
     expect(storedSession(storage)).toEqual(stored)
-    expect(await call(handlers, 'SIGN_OUT', {})).toEqual({})
+    expect(await callHandler(handlers, 'SIGN_OUT', {})).toEqual({})
     expect(storage.items.has(sessionStorageKey)).toBe(false)
-    expect(await call(handlers, 'IS_CONNECTED', {})).toEqual({ isConnected: false })
+    expect(await callHandler(handlers, 'IS_CONNECTED', {})).toEqual({ isConnected: false })
   })
 
   test('behavior: a malformed reply stores nothing', async () => {
@@ -302,9 +197,9 @@ describe.each(databases)('the frame handlers against a Latch server ($name)', (d
       const body = (await response.json()) as Record<string, unknown>
       return Response.json({ ...body, token: 'not a token' })
     })
-    await call(handlers, 'CONNECT_EMAIL', { email: 'alice@example.com' })
+    await callHandler(handlers, 'CONNECT_EMAIL', { email: 'alice@example.com' })
     expect(
-      await replyError(call(handlers, 'CONNECT_OTP', { otp: codeFor('alice@example.com') })),
+      await replyError(callHandler(handlers, 'CONNECT_OTP', { otp: codeFor('alice@example.com') })),
     ).toBe('An error occurred')
     expect(storage.items.has(sessionStorageKey)).toBe(false)
   })
@@ -315,37 +210,41 @@ describe.each(databases)('the frame handlers against a Latch server ($name)', (d
     const userId = storedSession(storage)?.userId
     // One code per address per 30 s: the login code was the last.
     advance(31)
-    expect(await call(handlers, 'UPDATE_EMAIL', { email: 'alice@example.org' })).toEqual({
+    expect(await callHandler(handlers, 'UPDATE_EMAIL', { email: 'alice@example.org' })).toEqual({
       action: 'VERIFY_PRIMARY_OTP',
     })
     const primary = codeFor('alice@example.com')
     expect(
-      await replyError(call(handlers, 'UPDATE_EMAIL_PRIMARY_OTP', { otp: wrongCode(primary) })),
+      await replyError(
+        callHandler(handlers, 'UPDATE_EMAIL_PRIMARY_OTP', { otp: wrongCode(primary) }),
+      ),
     ).toBe('Invalid code.')
     // A wrong code is not a dead session.
     expect(storage.items.has(sessionStorageKey)).toBe(true)
-    expect(await call(handlers, 'UPDATE_EMAIL_PRIMARY_OTP', { otp: primary })).toEqual({})
+    expect(await callHandler(handlers, 'UPDATE_EMAIL_PRIMARY_OTP', { otp: primary })).toEqual({})
     expect(
-      await call(handlers, 'UPDATE_EMAIL_SECONDARY_OTP', { otp: codeFor('alice@example.org') }),
+      await callHandler(handlers, 'UPDATE_EMAIL_SECONDARY_OTP', {
+        otp: codeFor('alice@example.org'),
+      }),
     ).toEqual({ newEmail: 'alice@example.org' })
     expect(storedSession(storage)).toEqual({
       token: expect.any(String),
       email: 'alice@example.org',
       userId,
     })
-    expect(await call(handlers, 'IS_CONNECTED', {})).toEqual({ isConnected: true })
+    expect(await callHandler(handlers, 'IS_CONNECTED', {})).toEqual({ isConnected: true })
   })
 
   test('error: an email change without a live session', async () => {
     const { handlers, storage } = setup()
-    expect(await replyError(call(handlers, 'UPDATE_EMAIL', { email: 'bob@example.org' }))).toBe(
-      'You are not signed in.',
-    )
+    expect(
+      await replyError(callHandler(handlers, 'UPDATE_EMAIL', { email: 'bob@example.org' })),
+    ).toBe('You are not signed in.')
     await signIn(handlers, 'bob@example.com')
     await handle.db.deleteFrom('auth_sessions').execute()
-    expect(await replyError(call(handlers, 'UPDATE_EMAIL', { email: 'bob@example.org' }))).toBe(
-      'Your session has ended. Sign in again.',
-    )
+    expect(
+      await replyError(callHandler(handlers, 'UPDATE_EMAIL', { email: 'bob@example.org' })),
+    ).toBe('Your session has ended. Sign in again.')
     expect(storage.items.has(sessionStorageKey)).toBe(false)
   })
 
@@ -371,14 +270,16 @@ describe.each(databases)('the frame handlers against a Latch server ($name)', (d
       replies.push(reply)
       return reply
     }
-    expect(await record(call(handlers, 'CONNECT_EMAIL', { email: 'alice@example.com' }))).toEqual({
+    expect(
+      await record(callHandler(handlers, 'CONNECT_EMAIL', { email: 'alice@example.com' })),
+    ).toEqual({
       action: 'VERIFY_OTP',
     })
     expect(
-      await record(call(handlers, 'CONNECT_OTP', { otp: codeFor('alice@example.com') })),
+      await record(callHandler(handlers, 'CONNECT_OTP', { otp: codeFor('alice@example.com') })),
     ).toEqual({ action: 'VERIFY_DEVICE' })
     // Until the recovery code is confirmed, the wallet is not connected.
-    expect(await replyError(call(handlers, 'GET_USER', {}))).toBe(
+    expect(await replyError(callHandler(handlers, 'GET_USER', {}))).toBe(
       'This device is not verified yet.',
     )
     const wallet = context.session.getWallet()
@@ -390,27 +291,16 @@ describe.each(databases)('the frame handlers against a Latch server ($name)', (d
     confirmNewWallet(context)
     // Confirmed: wiped from memory.
     expect(recovery?.every((byte) => byte === 0)).toBe(true)
-    const user = await record(call(handlers, 'GET_USER', {}))
+    const user = await record(callHandler(handlers, 'GET_USER', {}))
     // Spec section 3, an email login's user.
-    expect(user).toEqual({
-      email: 'alice@example.com',
-      address: expect.stringMatching(eip55),
-      chainId: 1,
-      accounts: [{ address: user.address, type: 'eoa' }],
-      authProvider: 'email',
-      accountType: 'eoa',
-      preferredAccountType: 'eoa',
-      smartAccountDeployed: false,
-    })
-    expect(user).not.toHaveProperty('userName')
-    expect(user).not.toHaveProperty('username')
+    expectEmailUser(user, { email: 'alice@example.com', address: expect.stringMatching(eip55) })
     // EIP-55: mixed case, as deriveAccounts checksums it.
     expect(user.address).not.toBe(user.address.toLowerCase())
     const rows = await keyShareRows()
     expect(rows).toHaveLength(1)
     expect(rows[0]?.eip155_address).toBe(user.address)
     const solanaUser = await record(
-      call(handlers, 'GET_USER', { chainId: 'solana:5eykt4UsFv8P8NJdTREpY1vzqKqZKvdp' }),
+      callHandler(handlers, 'GET_USER', { chainId: 'solana:5eykt4UsFv8P8NJdTREpY1vzqKqZKvdp' }),
     )
     expect(solanaUser.address).toBe(rows[0]?.solana_address)
     expect(solanaUser.chainId).toBe('solana:5eykt4UsFv8P8NJdTREpY1vzqKqZKvdp')
@@ -428,9 +318,9 @@ describe.each(databases)('the frame handlers against a Latch server ($name)', (d
       expect(logged).not.toContain(form)
     }
     // SIGN_OUT forgets the wallet.
-    expect(await call(handlers, 'SIGN_OUT', {})).toEqual({})
+    expect(await callHandler(handlers, 'SIGN_OUT', {})).toEqual({})
     expect(context.session.getWallet()).toBeUndefined()
-    expect(await replyError(call(handlers, 'GET_USER', {}))).toBe('You are not signed in.')
+    expect(await replyError(callHandler(handlers, 'GET_USER', {}))).toBe('You are not signed in.')
   })
 
   test('default: sign out and in again on the same device opens the same wallet', async () => {
@@ -438,13 +328,13 @@ describe.each(databases)('the frame handlers against a Latch server ($name)', (d
     const first = setup(serverFetch, indexedDB)
     expect(await signIn(first.handlers, 'alice@example.com')).toBe('VERIFY_DEVICE')
     confirmNewWallet(first.context)
-    const { address } = await call(first.handlers, 'GET_USER', {})
+    const { address } = await callHandler(first.handlers, 'GET_USER', {})
     const rowsBefore = rowText(await keyShareRows())
-    expect(await call(first.handlers, 'SIGN_OUT', {})).toEqual({})
+    expect(await callHandler(first.handlers, 'SIGN_OUT', {})).toEqual({})
 
     advance(31)
     expect(await signIn(first.handlers, 'alice@example.com')).toBe('CONNECT')
-    expect((await call(first.handlers, 'GET_USER', {})).address).toBe(address)
+    expect((await callHandler(first.handlers, 'GET_USER', {})).address).toBe(address)
     // Opened, not created: no recovery share this time, and the server's share is unchanged.
     const wallet = first.context.session.getWallet()
     expect(wallet?.status === 'ready' && wallet.recoveryShare).toBeUndefined()
@@ -453,26 +343,26 @@ describe.each(databases)('the frame handlers against a Latch server ($name)', (d
     // A reload of the frame (a new session object, same storage and IndexedDB) opens it again.
     const reloaded = setup(serverFetch, indexedDB)
     for (const [key, value] of first.storage.items) reloaded.storage.setItem(key, value)
-    expect((await call(reloaded.handlers, 'GET_USER', {})).address).toBe(address)
+    expect((await callHandler(reloaded.handlers, 'GET_USER', {})).address).toBe(address)
   })
 
   test('behavior: another device of the same user must be verified; nothing is replaced', async () => {
     const laptop = setup()
     await signIn(laptop.handlers, 'alice@example.com')
     confirmNewWallet(laptop.context)
-    const { address } = await call(laptop.handlers, 'GET_USER', {})
+    const { address } = await callHandler(laptop.handlers, 'GET_USER', {})
     const rowsBefore = rowText(await keyShareRows())
 
     advance(31)
     const phone = setup()
     expect(await signIn(phone.handlers, 'alice@example.com')).toBe('VERIFY_DEVICE')
-    expect(await replyError(call(phone.handlers, 'GET_USER', {}))).toBe(
+    expect(await replyError(callHandler(phone.handlers, 'GET_USER', {}))).toBe(
       'This device is not verified yet.',
     )
     expect(phone.context.session.getWallet()?.status).toBe('needsDeviceVerification')
     expect(rowText(await keyShareRows())).toBe(rowsBefore)
     // The first device is unaffected.
-    expect((await call(laptop.handlers, 'GET_USER', {})).address).toBe(address)
+    expect((await callHandler(laptop.handlers, 'GET_USER', {})).address).toBe(address)
   })
 
   test('behavior: a wallet created concurrently elsewhere (409) is opened, not replaced', async () => {
@@ -496,7 +386,7 @@ describe.each(databases)('the frame handlers against a Latch server ($name)', (d
     const rows = await keyShareRows()
     expect(rows).toHaveLength(1)
     expect(rows[0]?.eip155_address).toBe(`0x${'1f'.repeat(20)}`)
-    expect(await replyError(call(handlers, 'GET_USER', {}))).toBe(
+    expect(await replyError(callHandler(handlers, 'GET_USER', {}))).toBe(
       'This device is not verified yet.',
     )
   })
@@ -515,37 +405,31 @@ describe.each(databases)('the frame handlers against a Latch server ($name)', (d
         )
       return serverFetch(input, init)
     })
-    await call(handlers, 'CONNECT_EMAIL', { email: 'alice@example.com' })
+    await callHandler(handlers, 'CONNECT_EMAIL', { email: 'alice@example.com' })
     expect(
-      await replyError(call(handlers, 'CONNECT_OTP', { otp: codeFor('alice@example.com') })),
+      await replyError(callHandler(handlers, 'CONNECT_OTP', { otp: codeFor('alice@example.com') })),
     ).toBe('The wallet could not be opened.')
     // The login is kept; GET_USER tries again and says the same.
     expect(storage.items.has(sessionStorageKey)).toBe(true)
-    expect(await replyError(call(handlers, 'GET_USER', {}))).toBe('The wallet could not be opened.')
+    expect(await replyError(callHandler(handlers, 'GET_USER', {}))).toBe(
+      'The wallet could not be opened.',
+    )
     expect(await keyShareRows()).toEqual([])
   })
 
   test('error: a second step before the first is the server message', async () => {
     const { handlers } = setup()
     await signIn(handlers, 'carol@example.com')
-    expect(await replyError(call(handlers, 'UPDATE_EMAIL_SECONDARY_OTP', { otp: '123456' }))).toBe(
-      'Confirm the code sent to the current email first.',
-    )
+    expect(
+      await replyError(callHandler(handlers, 'UPDATE_EMAIL_SECONDARY_OTP', { otp: '123456' })),
+    ).toBe('Confirm the code sent to the current email first.')
   })
 })
 
 describe('the frame handlers without the server', () => {
   const setup = (chainId?: string | number) => {
-    const storage = createStorage()
     const fetch = vi.fn<typeof globalThis.fetch>()
-    const context: FrameAppContext = {
-      api: createApiClient({ apiUrl: API, projectId: 'demo', fetch }),
-      session: createFrameSession({ storage, chainId }),
-      logger: { debug: vi.fn(), error: vi.fn() },
-      reload: vi.fn(),
-      rpcUrls: {},
-      surface: { show: vi.fn(), clear: vi.fn(), current: () => undefined },
-    }
+    const { storage, context } = createTestContext({ apiFetch: fetch, chainId })
     return { storage, fetch, context, handlers: createFrameHandlers(context) }
   }
 
@@ -555,23 +439,25 @@ describe('the frame handlers without the server', () => {
 
   test('default: the chain from the source parameter, then from SWITCH_NETWORK', async () => {
     const { handlers, storage, fetch } = setup(1)
-    expect(await call(handlers, 'GET_CHAIN_ID', {})).toEqual({ chainId: 1 })
-    expect(await call(handlers, 'SWITCH_NETWORK', { chainId: 10 })).toEqual({ chainId: 10 })
-    expect(await call(handlers, 'GET_CHAIN_ID', {})).toEqual({ chainId: 10 })
+    expect(await callHandler(handlers, 'GET_CHAIN_ID', {})).toEqual({ chainId: 1 })
+    expect(await callHandler(handlers, 'SWITCH_NETWORK', { chainId: 10 })).toEqual({ chainId: 10 })
+    expect(await callHandler(handlers, 'GET_CHAIN_ID', {})).toEqual({ chainId: 10 })
     expect(storage.items.get('latch.frame.chainId')).toBe('10')
     expect(fetch).not.toHaveBeenCalled()
   })
 
   test('error: no network yet', async () => {
     const { handlers } = setup()
-    expect(await replyError(call(handlers, 'GET_CHAIN_ID', {}))).toBe('No network is selected yet.')
+    expect(await replyError(callHandler(handlers, 'GET_CHAIN_ID', {}))).toBe(
+      'No network is selected yet.',
+    )
   })
 
   test('behavior: theme and dapp data are kept in memory', async () => {
     const { handlers, context, storage } = setup()
-    expect(await call(handlers, 'SYNC_THEME', { themeMode: 'dark' })).toEqual({})
+    expect(await callHandler(handlers, 'SYNC_THEME', { themeMode: 'dark' })).toEqual({})
     const dappData = { sdkVersion: '0.1.0', sdkType: 'latch', projectId: 'demo' }
-    expect(await call(handlers, 'SYNC_DAPP_DATA', dappData)).toEqual({})
+    expect(await callHandler(handlers, 'SYNC_DAPP_DATA', dappData)).toEqual({})
     expect(context.session.getTheme()).toEqual({ themeMode: 'dark' })
     expect(context.session.getDappData()).toEqual(dappData)
     expect(storage.items.size).toBe(0)
@@ -580,7 +466,7 @@ describe('the frame handlers without the server', () => {
   test('behavior: RELOAD replies first, then reloads', async () => {
     vi.useFakeTimers()
     const { handlers, context } = setup()
-    expect(await call(handlers, 'RELOAD', {})).toEqual({})
+    expect(await callHandler(handlers, 'RELOAD', {})).toEqual({})
     expect(context.reload).not.toHaveBeenCalled()
     await vi.runAllTimersAsync()
     expect(context.reload).toHaveBeenCalledTimes(1)
@@ -588,7 +474,7 @@ describe('the frame handlers without the server', () => {
 
   test('error: GET_USER when not signed in', async () => {
     const { handlers, fetch } = setup(1)
-    expect(await replyError(call(handlers, 'GET_USER', {}))).toBe('You are not signed in.')
+    expect(await replyError(callHandler(handlers, 'GET_USER', {}))).toBe('You are not signed in.')
     expect(fetch).not.toHaveBeenCalled()
   })
 

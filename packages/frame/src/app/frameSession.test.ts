@@ -1,25 +1,12 @@
 import { describe, expect, test } from 'vitest'
 import { chainIdStorageKey, createFrameSession, sessionStorageKey } from './frameSession.js'
-
-function createStorage(entries: Record<string, string> = {}) {
-  const items = new Map(Object.entries(entries))
-  return {
-    items,
-    getItem: (key: string) => items.get(key) ?? null,
-    setItem: (key: string, value: string) => {
-      items.set(key, value)
-    },
-    removeItem: (key: string) => {
-      items.delete(key)
-    },
-  }
-}
+import { createMemoryStorage } from './testing/memoryStorage.js'
 
 const login = { token: 'a'.repeat(43), email: 'alice@example.com', userId: 'user-1' }
 
 describe('createFrameSession', () => {
   test('default: the login is kept under latch.frame.session', () => {
-    const storage = createStorage()
+    const storage = createMemoryStorage()
     const session = createFrameSession({ storage })
     expect(session.getSession()).toBeUndefined()
     session.setSession(login)
@@ -30,7 +17,7 @@ describe('createFrameSession', () => {
   })
 
   test('behavior: a sign-out elsewhere on the frame origin is seen at once', () => {
-    const storage = createStorage()
+    const storage = createMemoryStorage()
     const session = createFrameSession({ storage })
     session.setSession(login)
     storage.items.delete(sessionStorageKey)
@@ -44,12 +31,14 @@ describe('createFrameSession', () => {
     ['no email', JSON.stringify({ token: login.token, userId: 'u' })],
     ['an extra key', JSON.stringify({ ...login, privateKey: '0x1' })],
   ])('error: a stored login that is %s counts as none', (_name, value) => {
-    const session = createFrameSession({ storage: createStorage({ [sessionStorageKey]: value }) })
+    const session = createFrameSession({
+      storage: createMemoryStorage({ [sessionStorageKey]: value }),
+    })
     expect(session.getSession()).toBeUndefined()
   })
 
   test('behavior: the chainId parameter is used only when no chain is stored', () => {
-    const storage = createStorage()
+    const storage = createMemoryStorage()
     expect(createFrameSession({ storage, chainId: 1 }).getChainId()).toBe(1)
     const session = createFrameSession({ storage, chainId: 10 })
     expect(session.getChainId()).toBe(1)
@@ -83,7 +72,7 @@ describe('createFrameSession', () => {
   })
 
   test('behavior: the pending email, theme and dapp data live in memory only', () => {
-    const storage = createStorage()
+    const storage = createMemoryStorage()
     const session = createFrameSession({ storage })
     session.setPendingEmail('alice@example.com')
     session.setTheme({ themeMode: 'light' })

@@ -4,121 +4,47 @@
 // events, as the frame's document would be.
 import type { FrameRequestPayloads, FrameRequestType } from '@latch/core'
 import { FrameReplyError, type FrameRequestHandlers } from '@latch/frame/handler'
-import { createApp, createLogger, createProject, loadConfig } from '@latch/server'
 import { base58, base64 } from '@scure/base'
 import { IDBFactory } from 'fake-indexeddb'
 import { afterAll, beforeAll, beforeEach, describe, expect, vi } from 'vitest'
 import { builtinEnvironments } from 'vitest/runtime'
-import type { Mailer, OutgoingMail } from '../../../../server/src/auth/createMailer.js'
 import { databases } from '../../../../server/src/testing/databases.js'
-import { useTestDatabase } from '../../../../server/src/testing/useTestDatabase.js'
 import { createDeviceShareStore } from '../../keys/createDeviceShareStore.js'
 import { createWalletSecret } from '../../keys/createWalletSecret.js'
 import { recoverAccounts } from '../../keys/recoverAccounts.js'
 import { decodeRecoveryShare, encodeRecoveryShare } from '../../keys/recoveryShareCodec.js'
 import { splitSecret } from '../../keys/splitSecret.js'
-import { createApiClient } from '../apiClient.js'
 import { createFrameHandlers } from '../createFrameHandlers.js'
-import type { FrameAppContext } from '../frameAppContext.js'
-import { createFrameSession } from '../frameSession.js'
 import { connectDevice } from '../handlers/connectDevice.js'
+import { createTestContext } from '../testing/createTestContext.js'
+import { expectEmailUser } from '../testing/expectEmailUser.js'
+import { callHandler, createHandlerContext } from '../testing/handlerCalls.js'
+import { replyError } from '../testing/replyError.js'
+import { testFrameOrigin, useFrameTestServer } from '../testing/useFrameTestServer.js'
 import { createFrameSurface } from '../ui/frameSurface.js'
 import { fetchAuthShare } from '../walletSetup.js'
 
-const APP = 'https://app.test'
-const FRAME = 'https://frame.test'
-const API = 'https://api.test'
-const start = Date.parse('2026-03-01T12:00:00Z')
 const solanaChain = 'solana:5eykt4UsFv8P8NJdTREpY1vzqKqZKvdp'
 
 let dom: Awaited<ReturnType<NonNullable<typeof builtinEnvironments.jsdom.setupVM>>>
 let window: Window & typeof globalThis
 
 beforeAll(async () => {
-  dom = await builtinEnvironments.jsdom.setupVM!({ jsdom: { url: FRAME } })
+  dom = await builtinEnvironments.jsdom.setupVM!({ jsdom: { url: testFrameOrigin } })
   window = dom.getVmContext() as Window & typeof globalThis
 })
 afterAll(async () => {
   await dom.teardown()
 })
 
-function createStorage() {
-  const items = new Map<string, string>()
-  return {
-    items,
-    getItem: (key: string) => items.get(key) ?? null,
-    setItem: (key: string, value: string) => void items.set(key, value),
-    removeItem: (key: string) => void items.delete(key),
-  }
-}
-
-// The message the app would get: a FrameReplyError's short message, else 'An error occurred'.
-async function replyError(promise: Promise<unknown>): Promise<string> {
-  try {
-    await promise
-  } catch (error) {
-    return error instanceof FrameReplyError ? error.shortMessage : 'An error occurred'
-  }
-  throw new Error('expected the handler to fail')
-}
-
 describe.each(databases)('the device step against a Latch server ($name)', (database) => {
-  const handle = useTestDatabase(database)
-  const { test } = handle
-  const mails: OutgoingMail[] = []
-  const mailer: Mailer = {
-    send: async (mail) => void mails.push(mail),
-    mailbox: undefined,
-    close: async () => {},
-  }
-  let time = start
-  const advance = (seconds: number) => {
-    time += seconds * 1000
-  }
-  let app: ReturnType<typeof createApp>
-
-  beforeAll(async () => {
-    if (!database.url) return
-    await createProject(handle.db, { id: 'demo', name: 'Demo', origins: [APP] })
-    app = createApp({
-      db: handle.db,
-      config: {
-        ...loadConfig({ env: { DATABASE_URL: 'sqlite::memory:' } }),
-        authSecret: 'test-auth-secret-0123456789-abcdefghij',
-        frameOrigin: FRAME,
-      },
-      logger: createLogger({ level: 'silent' }),
-      now: () => new Date(time),
-      mailer,
-    })
-  })
-
-  beforeEach(async () => {
-    if (!database.url) return
-    time = start
-    mails.length = 0
-    window.document.body.replaceChildren()
-    for (const table of [
-      'auth_key_shares',
-      'auth_email_changes',
-      'auth_sessions',
-      'auth_users',
-      'auth_otps',
-      'auth_send_events',
-    ] as const)
-      await handle.db.deleteFrom(table).execute()
-  })
-
-  const serverFetch: typeof fetch = async (input, init) => {
-    const headers = new Headers(init?.headers)
-    headers.set('Origin', FRAME)
-    return app.fetch(new Request(input, { ...init, headers }))
-  }
+  const { test, handle, advance, serverFetch, codeFor } = useFrameTestServer(database)
 
   // Everything the frame would post or log, for the canary checks.
   const replies: unknown[] = []
   const pendingStages: string[] = []
   beforeEach(() => {
+    window.document.body.replaceChildren()
     replies.length = 0
     pendingStages.length = 0
   })
@@ -128,17 +54,13 @@ describe.each(databases)('the device step against a Latch server ($name)', (data
     indexedDB: IDBFactory = new IDBFactory(),
     fetchApi: typeof fetch = serverFetch,
   ) => {
-    const storage = createStorage()
     const surface = createFrameSurface(window.document)
-    const context: FrameAppContext = {
-      api: createApiClient({ apiUrl: API, projectId: 'demo', fetch: fetchApi }),
-      session: createFrameSession({ storage, chainId: 1 }),
-      logger: { debug: vi.fn(), error: vi.fn() },
-      reload: vi.fn(),
+    const { storage, context } = createTestContext({
+      apiFetch: fetchApi,
+      chainId: 1,
       indexedDB,
-      rpcUrls: {},
       surface,
-    }
+    })
     const handlers: FrameRequestHandlers = {
       ...createFrameHandlers(context),
       CONNECT_DEVICE: connectDevice(context, { document: window.document }),
@@ -148,15 +70,12 @@ describe.each(databases)('the device step against a Latch server ($name)', (data
       payload: FrameRequestPayloads[type],
       signal: AbortSignal = new AbortController().signal,
     ) => {
-      const handler = handlers[type]
-      if (!handler) throw new Error(`no ${type} handler`)
+      const handlerContext = createHandlerContext({
+        pending: (stage) => void pendingStages.push(stage),
+        signal,
+      })
       try {
-        const reply = await handler(payload, {
-          id: crypto.randomUUID(),
-          origin: APP,
-          pending: (stage) => void pendingStages.push(stage),
-          signal,
-        })
+        const reply = await callHandler(handlers, type, payload, handlerContext)
         replies.push({ type, reply })
         return reply
       } catch (error) {
@@ -168,11 +87,6 @@ describe.each(databases)('the device step against a Latch server ($name)', (data
   }
   type Frame = ReturnType<typeof setup>
 
-  const codeFor = (email: string) => {
-    const code = /\b(\d{6})\b/.exec(mails.filter((sent) => sent.to === email).at(-1)?.text ?? '')
-    if (!code?.[1]) throw new Error(`no code mailed to ${email}`)
-    return code[1]
-  }
   const signIn = async (frame: Frame, email: string) => {
     expect(await frame.call('CONNECT_EMAIL', { email })).toEqual({ action: 'VERIFY_OTP' })
     return (await frame.call('CONNECT_OTP', { otp: codeFor(email) })).action
@@ -263,18 +177,7 @@ describe.each(databases)('the device step against a Latch server ($name)', (data
     expect(recoveryShare!.every((byte) => byte === 0)).toBe(true)
 
     const user = await laptop.call('GET_USER', {})
-    expect(user).toEqual({
-      email: 'alice@example.com',
-      address: row!.eip155_address,
-      chainId: 1,
-      accounts: [{ address: row!.eip155_address, type: 'eoa' }],
-      authProvider: 'email',
-      accountType: 'eoa',
-      preferredAccountType: 'eoa',
-      smartAccountDeployed: false,
-    })
-    expect(user).not.toHaveProperty('userName')
-    expect(user).not.toHaveProperty('username')
+    expectEmailUser(user, { email: 'alice@example.com', address: row!.eip155_address })
     expect((await laptop.call('GET_USER', { chainId: solanaChain })).address).toBe(
       row!.solana_address,
     )

@@ -3,7 +3,7 @@
 // the device share would not load. The frame's views get a DOM of their own from jsdom below.
 import { createServer, type Server } from 'node:http'
 import { createServer as createNetServer } from 'node:net'
-import { type FrameHandlerContext, FrameReplyError } from '@latch/frame/handler'
+import { FrameReplyError } from '@latch/frame/handler'
 import { ed25519 } from '@noble/curves/ed25519'
 import { base58, base64 } from '@scure/base'
 import { IDBFactory } from 'fake-indexeddb'
@@ -15,16 +15,16 @@ import { createDeviceShareStore } from '../../keys/createDeviceShareStore.js'
 import { createWalletSecret } from '../../keys/createWalletSecret.js'
 import { deriveAccounts } from '../../keys/deriveAccounts.js'
 import { splitSecret } from '../../keys/splitSecret.js'
-import { createApiClient } from '../apiClient.js'
 import { buildSolanaTransfer } from '../approval/testing.js'
 import type { FrameAppContext } from '../frameAppContext.js'
-import { createFrameSession } from '../frameSession.js'
 import { parseSolanaTransaction } from '../signing/solanaTransaction.js'
+import { createTestContext } from '../testing/createTestContext.js'
+import { createHandlerContext, testAppOrigin } from '../testing/handlerCalls.js'
+import { replyError } from '../testing/replyError.js'
 import { createFrameSurface } from '../ui/frameSurface.js'
 import { createRpcRequestHandler } from './createRpcRequestHandler.js'
 import { classifyRpcMethod } from './rpcMethods.js'
 
-const ORIGIN = 'https://app.test'
 const SOLANA = 'solana:EtWTRABZaYq6iMfeYKouRu166VU2xqa1'
 const recipient = '0x70997970C51812dc3A010C7d01b50e0d17dc79C8'
 
@@ -109,6 +109,17 @@ const rpc = async (method: string, params: unknown[] = []) => {
   return ((await response.json()) as { result: unknown }).result
 }
 
+// anvil mines right after eth_sendRawTransaction returns, not before: under load the receipt is a
+// moment late, so it is asked for again (the test fails if it never comes).
+const receiptOf = async (hash: string) => {
+  for (let attempt = 0; attempt < 50; attempt++) {
+    const receipt = await rpc('eth_getTransactionReceipt', [hash])
+    if (receipt) return receipt
+    await new Promise((resolve) => setTimeout(resolve, 100))
+  }
+  throw new Error(`no receipt for ${hash}`)
+}
+
 // One frame with a wallet ready on this device: shares written with the keys/ functions, the
 // AUTH share served by a fake Latch API at the HTTP boundary.
 async function setup() {
@@ -133,43 +144,26 @@ async function setup() {
     upstream.push(JSON.parse(String(init?.body)).method)
     return fetch(input, init)
   }
-  const items = new Map<string, string>()
-  const session = createFrameSession({
-    storage: {
-      getItem: (key) => items.get(key) ?? null,
-      setItem: (key, value) => items.set(key, value) && undefined,
-      removeItem: (key) => items.delete(key) && undefined,
-    },
-    chainId: 31337,
-  })
-  session.setSession({ token: 'a'.repeat(43), email: 'ada@example.test', userId })
   const surface = createFrameSurface(document)
-  const context: FrameAppContext = {
-    api: createApiClient({ apiUrl: 'https://api.test', projectId: 'demo', fetch: apiFetch }),
-    session,
-    logger: { debug: vi.fn(), error: vi.fn() },
-    reload: vi.fn(),
+  const { context } = createTestContext({
+    apiFetch,
+    chainId: 31337,
     indexedDB,
+    surface,
     rpcUrls: {
       'eip155:31337': anvil.rpcUrl,
       [SOLANA]: solanaRpc.url,
       'eip155:31338': lyingRpc.url,
     },
-    surface,
     fetch: rpcFetch,
-  }
+  })
+  context.session.setSession({ token: 'a'.repeat(43), email: 'ada@example.test', userId })
   const handler = createRpcRequestHandler(context)
   const send = (
     payload: { method: string; params?: unknown[] | Record<string, unknown>; chainId?: string },
     controller = new AbortController(),
   ) => {
-    const pending = vi.fn<FrameHandlerContext['pending']>()
-    const handlerContext = {
-      id: crypto.randomUUID(),
-      origin: ORIGIN,
-      pending,
-      signal: controller.signal,
-    } satisfies FrameHandlerContext
+    const handlerContext = createHandlerContext({ signal: controller.signal })
     const promise = handler(payload, handlerContext)
     return { promise, handlerContext, controller }
   }
@@ -183,16 +177,6 @@ async function setup() {
     upstream,
     signings: () => authShareReads - 1,
   }
-}
-
-const replyError = async (promise: Promise<unknown>) => {
-  try {
-    await promise
-  } catch (error) {
-    if (error instanceof FrameReplyError) return error.shortMessage
-    throw error
-  }
-  throw new Error('expected the request to fail')
 }
 
 const view = (surface: FrameAppContext['surface']) =>
@@ -286,7 +270,7 @@ describe('createRpcRequestHandler against anvil', () => {
     const shown = await view(frame.surface)
     expect(handlerContext.pending).toHaveBeenCalledWith('approval')
     expect(shown.textContent).toContain('Sign in to app.test')
-    expect(shown.textContent).toContain(ORIGIN)
+    expect(shown.textContent).toContain(testAppOrigin)
     expect(button(shown, 'approve').disabled).toBe(true)
     expect(frame.signings()).toBe(0)
     await approveWhenEnabled(frame.surface)
@@ -345,7 +329,7 @@ describe('createRpcRequestHandler against anvil', () => {
     expect(shown.textContent).toContain('1.25 ETH')
     await approveWhenEnabled(frame.surface)
     const { result: hash } = await promise
-    const receipt = (await rpc('eth_getTransactionReceipt', [hash])) as { status: string }
+    const receipt = (await receiptOf(hash as string)) as { status: string }
     expect(receipt.status).toBe('0x1')
     const after = BigInt((await rpc('eth_getBalance', [recipient, 'latest'])) as string)
     expect(after - before).toBe(parseEther('1.25'))
@@ -378,8 +362,16 @@ describe('createRpcRequestHandler against anvil', () => {
     await approveWhenEnabled(frame.surface)
     const { result } = await promise
     const { id } = result as { id: string }
-    const status = (await frame.send({ method: 'wallet_getCallsStatus', params: [id] }).promise)
-      .result as { status: number; receipts: unknown[]; chainId: string }
+    type CallsStatus = { status: number; receipts: unknown[]; chainId: string }
+    const readStatus = async () =>
+      (await frame.send({ method: 'wallet_getCallsStatus', params: [id] }).promise)
+        .result as CallsStatus
+    // 100 (pending) until anvil has mined both, a moment after they were sent.
+    let status = await readStatus()
+    for (let attempt = 0; attempt < 50 && status.status === 100; attempt++) {
+      await new Promise((resolve) => setTimeout(resolve, 100))
+      status = await readStatus()
+    }
     expect(status).toMatchObject({ status: 200, chainId: '0x7a69', atomic: false })
     expect(status.receipts).toHaveLength(2)
   })
