@@ -4,7 +4,9 @@ import { demoMessage, demoTypedData } from '../apps/demo/src/demoRequests.js'
 import { e2e } from '../playwright.config.js'
 import { chainReader, expect, openConnect, readManifest, test } from './fixtures.js'
 import {
+  codesFor,
   createEmailWallet,
+  expectAccessible,
   freshEmail,
   nthCode,
   secureFrame,
@@ -49,7 +51,8 @@ test('email login end to end: code from the SMTP sink, recovery code shown once,
 }) => {
   const email = freshEmail('login')
   await page.goto('/')
-  await createEmailWallet(page, email)
+  // axe on the code view and on the frame's recovery-code view, on the way.
+  await createEmailWallet(page, email, { axe: true })
   const address = await connectedAddress(page)
   expect(address).toMatch(/^0x[0-9a-fA-F]{40}$/)
   // The frame is hidden again once the device step is done.
@@ -77,6 +80,19 @@ test('email login end to end: code from the SMTP sink, recovery code shown once,
   // A reload keeps the session: the stored AUTH connection comes back through the frame.
   await page.reload()
   await expect(page.getByTestId('latch-account-button-address')).toBeVisible({ timeout: 20_000 })
+  expect(await connectedAddress(page)).toBe(address)
+
+  // The site forgets its connection, the frame keeps its login: the same email connects again
+  // without a new code.
+  await page.evaluate(() => {
+    for (const key of Object.keys(localStorage))
+      if (key.startsWith('latch.connectorId')) localStorage.removeItem(key)
+  })
+  await page.reload()
+  await openConnect(page)
+  await submitEmail(page, email)
+  await expect(page.getByTestId('latch-account-button-address')).toBeVisible()
+  expect(await codesFor(page.context(), email)).toHaveLength(1)
   expect(await connectedAddress(page)).toBe(address)
 
   // Sign out; a reload does not bring the account back.
@@ -186,6 +202,7 @@ test('signatures and a transaction are shown in the frame, approved or rejected 
   await expect(page.locator('#w3m-iframe')).toHaveAttribute('data-state', 'shown')
   await expect(frame.getByText('Hello from the Latch demo')).toBeVisible()
   await expect(frame.getByText('http://127.0.0.1:5190')).toBeVisible()
+  await expectAccessible(page)
   await frame.getByTestId('latch-approval-approve').click()
   const signResult = page.getByTestId('demo-sign-result')
   await expect(signResult).toContainText('Verified: signed by the connected address')

@@ -1,3 +1,4 @@
+import AxeBuilder from '@axe-core/playwright'
 import type { BrowserContext, Page } from '@playwright/test'
 import { e2e } from '../../playwright.config.js'
 import { expect, openConnect } from '../fixtures.js'
@@ -10,6 +11,21 @@ export const freshEmail = (label: string) =>
 
 /** The secure frame, as the visitor sees it when the modal shows it. */
 export const secureFrame = (page: Page) => page.frameLocator('#w3m-iframe')
+
+/**
+ * Runs axe on the modal and the secure frame (when shown): no serious or critical violation. The
+ * frame is another origin; axe analyses it in place.
+ */
+export async function expectAccessible(page: Page) {
+  const results = await new AxeBuilder({ page })
+    .include('latch-modal')
+    .include('#w3m-iframe')
+    .analyze()
+  const serious = results.violations.filter(
+    (v) => v.impact === 'serious' || v.impact === 'critical',
+  )
+  expect(serious.map((v) => `${v.id}: ${v.help} (${v.nodes.length})`)).toEqual([])
+}
 
 /** Every login code the dev mailbox holds for an address, newest first. */
 export async function codesFor(context: BrowserContext, email: string): Promise<string[]> {
@@ -43,10 +59,11 @@ export async function submitEmail(page: Page, email: string) {
 }
 
 /** Opens Connect, sends the email and enters the code from the dev mailbox. */
-export async function enterLoginCode(page: Page, email: string, nth = 1) {
+export async function enterLoginCode(page: Page, email: string, nth = 1, axe = false) {
   await openConnect(page)
   await submitEmail(page, email)
   await expect(page.getByRole('heading', { name: 'Confirm your email' })).toBeVisible()
+  if (axe) await expectAccessible(page)
   const code = await nthCode(page.context(), email, nth)
   await page.getByRole('dialog').getByRole('textbox', { name: 'Login code' }).fill(code)
   return code
@@ -56,12 +73,17 @@ export async function enterLoginCode(page: Page, email: string, nth = 1) {
  * Logs a new user in through the modal: email, code, then the frame's "Save your recovery
  * code" step. Returns the recovery code the frame showed.
  */
-export async function createEmailWallet(page: Page, email: string): Promise<string> {
-  await enterLoginCode(page, email)
+export async function createEmailWallet(
+  page: Page,
+  email: string,
+  options: { axe?: boolean } = {},
+): Promise<string> {
+  await enterLoginCode(page, email, 1, options.axe)
   const frame = secureFrame(page)
   await expect(frame.getByRole('heading', { name: 'Save your recovery code' })).toBeVisible({
     timeout: 20_000,
   })
+  if (options.axe) await expectAccessible(page)
   const recoveryCode = (await frame.getByTestId('latch-recovery-code').textContent()) ?? ''
   await frame.getByRole('checkbox', { name: 'I have saved my recovery code' }).check()
   await frame.getByRole('button', { name: 'Continue' }).click()

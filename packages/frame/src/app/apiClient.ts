@@ -21,6 +21,8 @@ export type ApiRequest<output> = {
   method: 'GET' | 'POST' | 'PUT'
   /** Under the API's base URL, e.g. `/auth/v1/email/start`. */
   path: `/${string}`
+  /** More query parameters beside `projectId` (e.g. the key-share GET's `recipientKey`). */
+  query?: Record<string, string> | undefined
   /** Sent as JSON. */
   body?: Record<string, unknown> | undefined
   /** A session token, sent as `Authorization: Bearer`. */
@@ -120,7 +122,8 @@ export function createApiClient(parameters: CreateApiClientParameters): ApiClien
   return {
     async request<output>(request: ApiRequest<output>): Promise<output> {
       const { method, path, body, token, schema } = request
-      const url = `${apiUrl}${path}?projectId=${encodeURIComponent(projectId)}`
+      const search = new URLSearchParams({ ...request.query, projectId })
+      const url = `${apiUrl}${path}?${search}`
       const headers: Record<string, string> = { Accept: 'application/json' }
       if (body !== undefined) headers['Content-Type'] = 'application/json'
       if (token !== undefined) headers.Authorization = `Bearer ${token}`

@@ -25,11 +25,15 @@ export const noContentSchema = v.undefined()
 export const newEmailResponseSchema = v.object({ newEmail: email })
 
 /**
- * `GET /auth/v1/key-shares/auth` (packages/server/src/keyShares/keyShareRoutes.ts): the AUTH key
- * share as base64, and the addresses the wallet was created with.
+ * `GET /auth/v1/key-shares/auth?recipientKey=` (packages/server/src/keyShares/keyShareRoutes.ts):
+ * the AUTH key share sealed with HPKE to the frame's one-time key (`enc`, the 65-byte
+ * encapsulated key, and `ciphertext`, at most 256 bytes and the 16-byte tag, both base64url),
+ * the user it was sealed for, and the addresses the wallet was created with.
  */
 export const authShareResponseSchema = v.object({
-  share: v.pipe(v.string(), v.minLength(1), v.maxLength(344)),
+  enc: v.pipe(v.string(), v.regex(/^[A-Za-z0-9_-]{87}$/)),
+  ciphertext: v.pipe(v.string(), v.regex(/^[A-Za-z0-9_-]{22,363}$/)),
+  userId: id,
   addresses: v.object({
     eip155: v.pipe(v.string(), v.regex(/^0x[0-9a-fA-F]{40}$/)),
     solana: v.pipe(v.string(), v.minLength(32), v.maxLength(44)),

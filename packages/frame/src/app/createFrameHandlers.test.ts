@@ -346,6 +346,47 @@ describe.each(databases)('the frame handlers against a Latch server ($name)', (d
     expect((await callHandler(reloaded.handlers, 'GET_USER', {})).address).toBe(address)
   })
 
+  test('behavior: CONNECT_EMAIL for the login the frame already holds connects without a code', async () => {
+    const { handlers, context } = setup()
+    expect(await signIn(handlers, 'alice@example.com')).toBe('VERIFY_DEVICE')
+    // Before the device step is done, a code is still asked for.
+    advance(31)
+    const sent = mails.length
+    expect(await callHandler(handlers, 'CONNECT_EMAIL', { email: 'alice@example.com' })).toEqual({
+      action: 'VERIFY_OTP',
+    })
+    expect(mails.length).toBe(sent + 1)
+    expect(
+      await callHandler(handlers, 'CONNECT_OTP', { otp: codeFor('alice@example.com') }),
+    ).toEqual({
+      action: 'VERIFY_DEVICE',
+    })
+    confirmNewWallet(context)
+
+    // The same email (any case): CONNECT at once, nothing mailed, the same wallet.
+    advance(31)
+    expect(await callHandler(handlers, 'CONNECT_EMAIL', { email: ' Alice@Example.com ' })).toEqual({
+      action: 'CONNECT',
+    })
+    expect(mails.length).toBe(sent + 1)
+    // Another email: a code, as always.
+    expect(await callHandler(handlers, 'CONNECT_EMAIL', { email: 'bob@example.com' })).toEqual({
+      action: 'VERIFY_OTP',
+    })
+    expect(mails.length).toBe(sent + 2)
+
+    // A session the server no longer knows: a code again.
+    const token = context.session.getSession()!.token
+    await server.app.request('/auth/v1/sign-out?projectId=demo', {
+      method: 'POST',
+      headers: { Authorization: `Bearer ${token}`, Origin: 'https://frame.test' },
+    })
+    advance(31)
+    expect(await callHandler(handlers, 'CONNECT_EMAIL', { email: 'alice@example.com' })).toEqual({
+      action: 'VERIFY_OTP',
+    })
+  })
+
   test('behavior: another device of the same user must be verified; nothing is replaced', async () => {
     const laptop = setup()
     await signIn(laptop.handlers, 'alice@example.com')

@@ -4,6 +4,7 @@ import { shareLength } from '../keys/assertShare.js'
 import { createDeviceShareStore } from '../keys/createDeviceShareStore.js'
 import { createWalletSecret } from '../keys/createWalletSecret.js'
 import { deriveAccounts } from '../keys/deriveAccounts.js'
+import { createShareRecipient, SealedShareError } from '../keys/openSealedShare.js'
 import { recoverAccounts } from '../keys/recoverAccounts.js'
 import { splitSecret } from '../keys/splitSecret.js'
 import { wipe } from '../keys/wipe.js'
@@ -43,13 +44,26 @@ export function requireIndexedDb(indexedDB: IDBFactory | undefined): IDBFactory 
 
 /**
  * The AUTH share and its addresses, or `undefined` when the user has none yet (404 `no_share`).
- * A stored share the server cannot decrypt (500 `share_unreadable`) or that is not a share of a
- * wallet secret is 'The wallet could not be opened.'.
+ * The share travels sealed (SECURITY.md section 5, T39): every call makes a one-time P-256 key
+ * pair whose private key cannot be exported, sends its public key as `?recipientKey=`, opens the
+ * server's HPKE reply with it and drops it. With `userId` (the stored login's), a share sealed
+ * for anyone else is refused. A stored share the server cannot decrypt (500 `share_unreadable`),
+ * a reply that does not open, or one that is not a share of a wallet secret is 'The wallet could
+ * not be opened.'.
+ *
+ * @example
+ * const stored = await fetchAuthShare(context.api, session.token, session.userId)
+ * if (stored) { use(stored.share); wipe(stored.share) }
  */
-export async function fetchAuthShare(api: FrameAppContext['api'], token: string) {
+export async function fetchAuthShare(
+  api: FrameAppContext['api'],
+  token: string,
+  userId?: string | undefined,
+) {
+  const recipient = await createShareRecipient()
   let reply: Awaited<ReturnType<typeof requestAuthShare>>
   try {
-    reply = await requestAuthShare(api, token)
+    reply = await requestAuthShare(api, token, recipient.publicKey)
   } catch (error) {
     if (error instanceof ApiResponseError && error.status === 404 && error.code === 'no_share')
       return undefined
@@ -57,13 +71,16 @@ export async function fetchAuthShare(api: FrameAppContext['api'], token: string)
       throw new FrameReplyError(frameAppMessages.walletUnreadable, { cause: error })
     throw error
   }
+  if (userId !== undefined && reply.userId !== userId)
+    throw new FrameReplyError(frameAppMessages.walletUnreadable, {
+      details: 'the AUTH share was sealed for another user',
+    })
   let share: Uint8Array
   try {
-    share = base64.decode(reply.share)
-  } catch {
-    throw new FrameReplyError(frameAppMessages.walletUnreadable, {
-      details: 'the AUTH share is not base64',
-    })
+    share = await recipient.open(reply, reply.userId)
+  } catch (error) {
+    if (!(error instanceof SealedShareError)) throw error
+    throw new FrameReplyError(frameAppMessages.walletUnreadable, { cause: error })
   }
   if (share.length !== shareLength || share[shareLength - 1] === 0) {
     wipe(share)
@@ -74,8 +91,14 @@ export async function fetchAuthShare(api: FrameAppContext['api'], token: string)
   return { share, addresses: reply.addresses }
 }
 
-const requestAuthShare = (api: FrameAppContext['api'], token: string) =>
-  api.request({ method: 'GET', path: authSharePath, token, schema: authShareResponseSchema })
+const requestAuthShare = (api: FrameAppContext['api'], token: string, recipientKey: string) =>
+  api.request({
+    method: 'GET',
+    path: authSharePath,
+    token,
+    query: { recipientKey },
+    schema: authShareResponseSchema,
+  })
 
 /**
  * Sets up the embedded wallet of a login that just succeeded (SECURITY.md section 5), in the frame
@@ -102,7 +125,7 @@ export async function setUpWallet(parameters: SetUpWalletParameters): Promise<Fr
   const indexedDB = requireIndexedDb(parameters.indexedDB)
   const deviceShares = createDeviceShareStore({ indexedDB, userId: session.userId })
 
-  const existing = await fetchAuthShare(api, session.token)
+  const existing = await fetchAuthShare(api, session.token, session.userId)
   if (existing) return openWallet(session.userId, existing, deviceShares)
 
   const entropy = createWalletSecret()
@@ -129,7 +152,7 @@ export async function setUpWallet(parameters: SetUpWalletParameters): Promise<Fr
       if (!(error instanceof ApiResponseError && error.status === 409)) throw error
       // Another device of this user created the wallet first: open that one.
       wipe(recovery)
-      const created = await fetchAuthShare(api, session.token)
+      const created = await fetchAuthShare(api, session.token, session.userId)
       if (!created) throw error
       return openWallet(session.userId, created, deviceShares)
     }

@@ -1,6 +1,7 @@
 import { createHash, randomBytes } from 'node:crypto'
 import { readdirSync, readFileSync } from 'node:fs'
 import { dirname, join } from 'node:path'
+import { Aes256Gcm, CipherSuite, DhkemP256HkdfSha256, HkdfSha256 } from '@hpke/core'
 import { beforeAll, describe, expect } from 'vitest'
 import { createApp } from '../app.js'
 import { createSession, upsertUser } from '../auth/sessions.js'
@@ -10,6 +11,7 @@ import { createLogger } from '../logger.js'
 import { createProject } from '../projects/createProject.js'
 import { databases } from '../testing/databases.js'
 import { useTestDatabase } from '../testing/useTestDatabase.js'
+import { authShareTransportAad, authShareTransportInfo } from './sealToRecipient.js'
 
 // A known 64-byte share (SECURITY.md T39, server.noPlaintext): its bytes must appear nowhere.
 const canary = Buffer.concat([
@@ -63,8 +65,16 @@ describe('keyShares.canary (server.noPlaintext)', () => {
     const now = new Date()
     const user = await upsertUser(handle.db, { projectId: 'demo', email: 'c@example.test', now })
     const token = await createSession(handle.db, { userId: user.id, projectId: 'demo', now })
+    const recipient = await crypto.subtle.generateKey(
+      { name: 'ECDH', namedCurve: 'P-256' },
+      false,
+      ['deriveBits'],
+    )
+    const recipientKey = Buffer.from(
+      await crypto.subtle.exportKey('raw', recipient.publicKey),
+    ).toString('base64url')
     const call = (method: string, body?: unknown) =>
-      app.request('/auth/v1/key-shares/auth?projectId=demo', {
+      app.request(`/auth/v1/key-shares/auth?projectId=demo&recipientKey=${recipientKey}`, {
         method,
         headers: {
           Origin: frameOrigin,
@@ -82,7 +92,26 @@ describe('keyShares.canary (server.noPlaintext)', () => {
     expect((await call('PUT', { share, addresses, extra: share })).status).toBe(400)
     const released = await call('GET')
     expect(released.status).toBe(200)
-    expect((await released.json()).share).toBe(share)
+    // The reply itself carries the share only sealed to the frame's key (transport.hpke).
+    const replyText = Buffer.from(await released.text())
+    for (const secret of [...forms(canary), ...base64Pieces(canary)])
+      expect(replyText.includes(secret)).toBe(false)
+    const { enc, ciphertext } = JSON.parse(replyText.toString())
+    const suite = new CipherSuite({
+      kem: new DhkemP256HkdfSha256(),
+      kdf: new HkdfSha256(),
+      aead: new Aes256Gcm(),
+    })
+    const opened = await suite.open(
+      {
+        recipientKey: recipient,
+        enc: Buffer.from(enc, 'base64url'),
+        info: new TextEncoder().encode(authShareTransportInfo),
+      },
+      Buffer.from(ciphertext, 'base64url'),
+      authShareTransportAad(user.id),
+    )
+    expect(Buffer.from(opened).equals(canary)).toBe(true)
 
     const logs = Buffer.from(logLines.join('\n'))
     expect(logs.includes('"msg":"key share stored"')).toBe(true)

@@ -1,4 +1,5 @@
 import { randomBytes } from 'node:crypto'
+import { Aes256Gcm, CipherSuite, DhkemP256HkdfSha256, HkdfSha256 } from '@hpke/core'
 import { beforeAll, beforeEach, describe, expect } from 'vitest'
 import { createApp } from '../app.js'
 import type { Mailer } from '../auth/createMailer.js'
@@ -9,6 +10,7 @@ import { createProject } from '../projects/createProject.js'
 import { databases } from '../testing/databases.js'
 import { useTestDatabase } from '../testing/useTestDatabase.js'
 import { rotateKeyShares } from './keyShareStore.js'
+import { authShareTransportAad, authShareTransportInfo } from './sealToRecipient.js'
 
 const origin = 'https://app.example.com'
 const frameOrigin = 'https://frame.example.net'
@@ -19,11 +21,38 @@ const addresses = {
 }
 const noMail: Mailer = { send: async () => {}, mailbox: undefined, close: async () => {} }
 
+// The frame's side of the transport (packages/frame/src/keys/openSealedShare.ts), written out
+// here with the library so the server's sealing is checked against RFC 9180 itself.
+const suite = new CipherSuite({
+  kem: new DhkemP256HkdfSha256(),
+  kdf: new HkdfSha256(),
+  aead: new Aes256Gcm(),
+})
+const info = new TextEncoder().encode(authShareTransportInfo)
+const createRecipient = async () => {
+  const pair = await crypto.subtle.generateKey({ name: 'ECDH', namedCurve: 'P-256' }, false, [
+    'deriveBits',
+  ])
+  const raw = Buffer.from(await crypto.subtle.exportKey('raw', pair.publicKey))
+  return { pair, raw, text: raw.toString('base64url') }
+}
+type SealedBody = { enc: string; ciphertext: string; userId: string }
+const openWith = async (pair: CryptoKeyPair, body: SealedBody, userId = body.userId) =>
+  Buffer.from(
+    await suite.open(
+      { recipientKey: pair, enc: Buffer.from(body.enc, 'base64url'), info },
+      Buffer.from(body.ciphertext, 'base64url'),
+      authShareTransportAad(userId),
+    ),
+  )
+
 type RequestOptions = {
   token?: string | undefined
   headers?: Record<string, string> | undefined
   projectId?: string | undefined
   query?: string | undefined
+  /** The GET's `recipientKey`: the default recipient's unless given; `null` sends none. */
+  recipientKey?: string | null | undefined
 }
 
 describe.each(databases)('key shares ($name)', (database) => {
@@ -47,8 +76,10 @@ describe.each(databases)('key shares ($name)', (database) => {
       mailer: noMail,
     })
   let app: ReturnType<typeof appWith>
+  let recipient: Awaited<ReturnType<typeof createRecipient>>
 
   beforeAll(async () => {
+    recipient = await createRecipient()
     if (!database.url) return
     await createProject(handle.db, { id: 'demo', name: 'Demo', origins: [origin] })
     await createProject(handle.db, { id: 'other', name: 'Other', origins: [] })
@@ -91,13 +122,22 @@ describe.each(databases)('key shares ($name)', (database) => {
     )
   const put = (body: unknown, options?: RequestOptions, target = app) =>
     request(target, 'PUT', body, options)
-  const get = (options?: RequestOptions, target = app) => request(target, 'GET', undefined, options)
+  const get = (options: RequestOptions = {}, target = app) => {
+    const key = options.recipientKey === undefined ? recipient.text : options.recipientKey
+    const query = `${options.query ?? ''}${key === null ? '' : `&recipientKey=${key}`}`
+    return request(target, 'GET', undefined, { ...options, query })
+  }
+  // The share a GET released, opened with the default recipient's private key, as base64.
+  const releasedShare = async (response: Response) => {
+    expect(response.status).toBe(200)
+    return (await openWith(recipient.pair, await response.json())).toString('base64')
+  }
   const shareOf = (seed: number, length = 64) =>
     Buffer.from(Array.from({ length }, (_, index) => (index * 31 + seed) & 0xff)).toString('base64')
 
   describe('PUT and GET /auth/v1/key-shares/auth', () => {
     test('default: the share and addresses round-trip to the frame', async () => {
-      const { token } = await signIn('ada@example.com')
+      const { token, userId } = await signIn('ada@example.com')
       const share = shareOf(1)
       const stored = await put({ share, addresses }, { token, headers: { Origin: frameOrigin } })
       expect(stored.status).toBe(201)
@@ -107,7 +147,14 @@ describe.each(databases)('key shares ($name)', (database) => {
       expect(response.status).toBe(200)
       expect(response.headers.get('cache-control')).toBe('no-store')
       expect(response.headers.get('access-control-allow-origin')).toBe(frameOrigin)
-      expect(await response.json()).toEqual({ share, addresses })
+      const body = await response.json()
+      expect(body).toEqual({
+        enc: expect.stringMatching(/^[A-Za-z0-9_-]{87}$/),
+        ciphertext: expect.stringMatching(/^[A-Za-z0-9_-]+$/),
+        userId,
+        addresses,
+      })
+      expect((await openWith(recipient.pair, body)).toString('base64')).toBe(share)
       // The session route is unchanged.
       const session = await app.request('/auth/v1/session?projectId=demo', {
         headers: { Authorization: `Bearer ${token}` },
@@ -115,6 +162,93 @@ describe.each(databases)('key shares ($name)', (database) => {
       expect(await session.json()).toEqual({
         user: { id: expect.any(String), email: 'ada@example.com' },
       })
+    })
+
+    test('behavior: the GET carries the share only sealed to the recipient key (transport.hpke)', async () => {
+      const { token, userId } = await signIn('seal@example.com')
+      const bytes = Buffer.from(Array.from({ length: 64 }, (_, index) => (index * 7 + 3) & 0xff))
+      expect((await put({ share: bytes.toString('base64'), addresses }, { token })).status).toBe(
+        201,
+      )
+      const first = await get({ token, headers: { Origin: frameOrigin } })
+      expect(first.status).toBe(200)
+      expect(first.headers.get('cache-control')).toBe('no-store')
+      const text = await first.text()
+      // The share appears in no encoding, not even a 16-byte piece of it.
+      for (const part of [bytes, bytes.subarray(0, 16), bytes.subarray(48)])
+        for (const form of [
+          part.toString('base64'),
+          part.toString('base64url'),
+          part.toString('hex'),
+          part.toString('hex').toUpperCase(),
+          part.toString('latin1'),
+        ])
+          expect(text.includes(form)).toBe(false)
+      const body = JSON.parse(text) as SealedBody
+      expect((await openWith(recipient.pair, body)).equals(bytes)).toBe(true)
+      // Another key, another user id in the associated data, or one flipped bit: nothing opens.
+      const other = await createRecipient()
+      await expect(openWith(other.pair, body)).rejects.toThrow()
+      await expect(openWith(recipient.pair, body, `${userId}x`)).rejects.toThrow()
+      const flipped = Buffer.from(body.ciphertext, 'base64url')
+      flipped[0] = (flipped[0] ?? 0) ^ 1
+      await expect(
+        openWith(recipient.pair, { ...body, ciphertext: flipped.toString('base64url') }),
+      ).rejects.toThrow()
+      // A second GET to the same key is sealed afresh; one to the other key opens only with it.
+      const second = (await (await get({ token })).json()) as SealedBody
+      expect(second.enc).not.toBe(body.enc)
+      expect(second.ciphertext).not.toBe(body.ciphertext)
+      const toOther = (await (await get({ token, recipientKey: other.text })).json()) as SealedBody
+      expect((await openWith(other.pair, toOther)).equals(bytes)).toBe(true)
+      await expect(openWith(recipient.pair, toOther)).rejects.toThrow()
+    })
+
+    test('error: 400 invalid_request without a recipient key or with one that is not a P-256 point', async () => {
+      const { token } = await signIn('key@example.com')
+      expect((await put({ share: shareOf(50), addresses }, { token })).status).toBe(201)
+      const offCurve = Buffer.from(recipient.raw)
+      offCurve[64] = (offCurve[64] ?? 0) ^ 1
+      const compressed = Buffer.concat([
+        Buffer.from([2 + ((recipient.raw[64] ?? 0) & 1)]),
+        recipient.raw.subarray(1, 33),
+      ])
+      // The same bytes, with one of the last character's two unused bits set.
+      const alphabet = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789-_'
+      const nonCanonical = `${recipient.text.slice(0, -1)}${alphabet[alphabet.indexOf(recipient.text.at(-1) ?? 'A') ^ 1]}`
+      expect(Buffer.from(nonCanonical, 'base64url').equals(recipient.raw)).toBe(true)
+      const zero = Buffer.alloc(65)
+      zero[0] = 4
+      for (const recipientKey of [
+        null,
+        '',
+        'not a key',
+        recipient.raw.toString('base64'),
+        `${recipient.text}=`,
+        recipient.raw.subarray(0, 64).toString('base64url'),
+        Buffer.concat([recipient.raw, Buffer.from([0])]).toString('base64url'),
+        compressed.toString('base64url'),
+        offCurve.toString('base64url'),
+        nonCanonical,
+        zero.toString('base64url'),
+        Buffer.concat([Buffer.from([6]), recipient.raw.subarray(1)]).toString('base64url'),
+      ]) {
+        const response = await get({
+          token,
+          recipientKey: recipientKey === null ? null : encodeURIComponent(recipientKey),
+        })
+        expect(response.status).toBe(400)
+        expect(response.headers.get('cache-control')).toBe('no-store')
+        expect(await response.json()).toEqual({
+          error: {
+            code: 'invalid_request',
+            message:
+              'Invalid query parameter recipientKey: must be base64url of an uncompressed P-256 point (65 bytes).',
+          },
+        })
+      }
+      // The session is checked first: no token is still a 401, whatever the key.
+      expect((await get({ recipientKey: null })).status).toBe(401)
     })
 
     test('behavior: the row holds no plaintext, a 12-byte IV each and the KEK id', async () => {
@@ -160,7 +294,7 @@ describe.each(databases)('key shares ($name)', (database) => {
       expect((await put({ share: shareOf(4), addresses }, { token: second.token })).status).toBe(
         409,
       )
-      expect((await (await get({ token: second.token })).json()).share).toBe(first)
+      expect(await releasedShare(await get({ token: second.token }))).toBe(first)
       expect((await request(app, 'DELETE', undefined, { token })).status).toBe(404)
     })
 
@@ -209,8 +343,8 @@ describe.each(databases)('key shares ($name)', (database) => {
       expect((await put({ share: shareOf(8), addresses }, { token: mallory.token })).status).toBe(
         201,
       )
-      expect((await (await get({ token: mallory.token })).json()).share).toBe(shareOf(8))
-      expect((await (await get({ token: alice.token })).json()).share).toBe(share)
+      expect(await releasedShare(await get({ token: mallory.token }))).toBe(shareOf(8))
+      expect(await releasedShare(await get({ token: alice.token }))).toBe(share)
       expect((await get({ token: alice.token, projectId: 'other' })).status).toBe(401)
     })
 
@@ -357,7 +491,7 @@ describe.each(databases)('key shares ($name)', (database) => {
       const dev = appWith({ keyEncryptionKey: undefined, randomKeyEncryptionKey: true }, logLines)
       const share = shareOf(12)
       expect((await put({ share, addresses }, { token }, dev)).status).toBe(201)
-      expect((await (await get({ token }, dev)).json()).share).toBe(share)
+      expect(await releasedShare(await get({ token }, dev))).toBe(share)
       const warnings = logLines.filter((line) => line.includes('"level":"warn"'))
       expect(warnings).toHaveLength(1)
       expect(warnings[0]).toContain(
@@ -382,7 +516,7 @@ describe.each(databases)('key shares ($name)', (database) => {
         .execute()
       expect((await get({ token })).status).toBe(404)
       expect((await put({ share: shareOf(14), addresses }, { token })).status).toBe(201)
-      expect((await (await get({ token })).json()).share).toBe(shareOf(14))
+      expect(await releasedShare(await get({ token }))).toBe(shareOf(14))
       expect((await put({ share: shareOf(15), addresses }, { token })).status).toBe(409)
     })
 
@@ -489,7 +623,7 @@ describe.each(databases)('key shares ($name)', (database) => {
         keyEncryptionKeyId: 'k2',
       })
       for (const [index, user] of users.entries()) {
-        expect((await (await get({ token: user.token }, rotated)).json()).share).toBe(
+        expect(await releasedShare(await get({ token: user.token }, rotated))).toBe(
           shareOf(20 + index),
         )
         // The old KEK, under either id, opens nothing.

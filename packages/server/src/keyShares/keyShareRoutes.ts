@@ -10,6 +10,7 @@ import type { Logger } from '../logger.js'
 import { KeyShareDecryptError, openShare, sealShare } from './envelope.js'
 import { findKeyShare, insertKeyShare, isDeadShare } from './keyShareStore.js'
 import { resolveKek } from './resolveKek.js'
+import { importRecipientKey, RecipientKeyError, sealToRecipient } from './sealToRecipient.js'
 import { isEip155Address, isSolanaAddress } from './walletAddresses.js'
 
 /** The largest AUTH key share stored, in bytes. */
@@ -61,6 +62,8 @@ const putSchema = z.strictObject({
   ),
 })
 
+const recipientKeyRule = 'must be base64url of an uncompressed P-256 point (65 bytes)'
+
 const notConfiguredError = () =>
   new AuthError(503, { error: 'not_configured', message: 'Key storage is not configured.' })
 
@@ -71,11 +74,14 @@ const notConfiguredError = () =>
  *
  * - `PUT /key-shares/auth` `{ share, addresses: { eip155, solana } }` → 201; 409 `share_exists`
  *   when the user has one (a new device never replaces it; there is no DELETE);
- * - `GET /key-shares/auth` → `{ share, addresses }`, 404 `no_share`, or 500 `share_unreadable`
+ * - `GET /key-shares/auth?recipientKey=` → `{ enc, ciphertext, userId, addresses }`: the share
+ *   sealed with HPKE (`sealToRecipient`) to the one-time P-256 key the frame made for this call
+ *   (base64url of its uncompressed point, else 400 `invalid_request`), so the share never crosses
+ *   the network in plaintext (SECURITY.md section 5); 404 `no_share`, or 500 `share_unreadable`
  *   when the stored share does not decrypt (another KEK, tampering, a row moved to another user).
  *
  * The share is base64 of 1 to 256 bytes, sealed under envelope encryption (`sealShare`) and never
- * logged. With `FRAME_ORIGIN` set, a browser may only call these from the frame's origin. Without
+ * logged. The upload (PUT) still relies on TLS alone. Both answers carry `Cache-Control: no-store`. With `FRAME_ORIGIN` set, a browser may only call these from the frame's origin. Without
  * a KEK (production without `KEY_ENCRYPTION_KEY`) both answer 503 `not_configured`.
  */
 export function registerKeyShareRoutes(app: Hono<AppEnv>, parameters: KeyShareRoutesParameters) {
@@ -134,6 +140,16 @@ export function registerKeyShareRoutes(app: Hono<AppEnv>, parameters: KeyShareRo
   app.get('/auth/v1/key-shares/auth', async (c) => {
     const current = guard(c)
     const user = await requireSession(c)
+    let recipientKey: CryptoKey
+    try {
+      recipientKey = await importRecipientKey(c.req.query('recipientKey'))
+    } catch (error) {
+      if (!(error instanceof RecipientKeyError)) throw error
+      throw new AuthError(400, {
+        error: 'invalid_request',
+        message: `Invalid query parameter recipientKey: ${recipientKeyRule}.`,
+      })
+    }
     const owner = { projectId: c.get('projectId') ?? '', userId: user.id }
     const stored = await findKeyShare(db, owner)
     if (!stored || isDeadShare(stored.sealed.kekId, current))
@@ -149,9 +165,14 @@ export function registerKeyShareRoutes(app: Hono<AppEnv>, parameters: KeyShareRo
         message: 'The stored key share cannot be decrypted.',
       })
     }
-    const text = share.toString('base64')
-    share.fill(0)
+    let sealed: Awaited<ReturnType<typeof sealToRecipient>>
+    try {
+      sealed = await sealToRecipient({ recipientKey, userId: user.id, share })
+    } finally {
+      share.fill(0)
+    }
     logger.info('key share released', owner)
-    return c.json({ share: text, addresses: stored.addresses })
+    c.header('Cache-Control', 'no-store')
+    return c.json({ ...sealed, userId: user.id, addresses: stored.addresses })
   })
 }

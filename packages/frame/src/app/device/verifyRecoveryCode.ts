@@ -71,7 +71,7 @@ export async function verifyRecoveryCode(
   try {
     const stored = await withSession(context, (current) => {
       if (current.userId !== session.userId) throw new FrameReplyError(frameAppMessages.notSignedIn)
-      return fetchAuthShare(context.api, current.token)
+      return fetchAuthShare(context.api, current.token, current.userId)
     })
     // No AUTH share at all: the wallet this device was asked to verify is gone.
     if (!stored) throw new FrameReplyError(frameAppMessages.walletUnreadable)

@@ -14,6 +14,7 @@ import { type AnvilProcess, spawnAnvil } from '../../../../devnet/src/node/spawn
 import { createDeviceShareStore } from '../../keys/createDeviceShareStore.js'
 import { createWalletSecret } from '../../keys/createWalletSecret.js'
 import { deriveAccounts } from '../../keys/deriveAccounts.js'
+import { sealAuthShareReply } from '../../keys/sealAuthShareReply.js'
 import { splitSecret } from '../../keys/splitSecret.js'
 import { buildSolanaTransfer } from '../approval/testing.js'
 import type { FrameAppContext } from '../frameAppContext.js'
@@ -134,10 +135,14 @@ async function setup() {
     const url = new URL(String(input))
     if (url.pathname !== '/auth/v1/key-shares/auth') return new Response(null, { status: 404 })
     authShareReads++
-    return Response.json({
-      share: base64.encode(auth),
-      addresses: { eip155: accounts.eip155.address, solana: accounts.solana.address },
-    })
+    return Response.json(
+      await sealAuthShareReply({
+        recipientKey: url.searchParams.get('recipientKey'),
+        userId,
+        share: auth,
+        addresses: { eip155: accounts.eip155.address, solana: accounts.solana.address },
+      }),
+    )
   }
   const upstream: string[] = []
   const rpcFetch: typeof fetch = async (input, init) => {
