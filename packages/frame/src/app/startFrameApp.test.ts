@@ -90,7 +90,8 @@ describe('startFrameApp', () => {
     const email = send('CONNECT_EMAIL', { email: 'alice@example.com' })
     const user = send('GET_USER')
     const rpc = send('RPC_REQUEST', { method: 'eth_chainId' })
-    await flush()
+    // READY and four replies (RPC_REQUEST's code is fetched on first use, a few ticks later).
+    await vi.waitFor(() => expect(posts).toHaveLength(5))
     // Keyed by id: a missing handler answers at once, a handler after its await.
     expect(Object.fromEntries(posts.slice(1).map(({ message }) => [message.id, message]))).toEqual({
       [chain]: { id: chain, type: 'GET_CHAIN_ID_SUCCESS', payload: { chainId: 1 } },
