@@ -77,10 +77,17 @@ export type FrameRequestPayloads = {
   UPDATE_EMAIL: { email: string }
   UPDATE_EMAIL_PRIMARY_OTP: { otp: string }
   UPDATE_EMAIL_SECONDARY_OTP: { otp: string }
+  /**
+   * `locale` (a Latch addition) is the modal's language as a BCP 47 tag (at most 35 characters,
+   * e.g. `de` or `en-GB`), so that the frame's own views (the approval view, the device step)
+   * speak it too; the frame falls back to English for a language it does not have. Error
+   * messages the frame replies stay English: the host maps them.
+   */
   SYNC_THEME: {
     themeMode?: 'light' | 'dark' | undefined
     themeVariables?: ThemeVariables | undefined
     w3mThemeVariables?: Record<string, string> | undefined
+    locale?: string | undefined
   }
   SYNC_DAPP_DATA: {
     metadata?: Metadata | undefined

@@ -68,6 +68,10 @@ describe('requestSchemas', () => {
       'SYNC_THEME',
       { themeMode: 'dark', themeVariables: { '--w3m-accent': '#f00', '--w3m-z-index': 999 } },
     ],
+    ['SYNC_THEME', { themeMode: 'light', locale: 'de' }],
+    ['SYNC_THEME', { locale: 'en-GB' }],
+    // The longest tag taken: 35 characters.
+    ['SYNC_THEME', { locale: `en${'-abcdefgh'.repeat(3)}-abcde` }],
     [
       'SYNC_DAPP_DATA',
       {
@@ -100,6 +104,13 @@ describe('requestSchemas', () => {
     ['RPC_REQUEST', { method: 'eth_call', params: 'latest' }],
     ['SYNC_THEME', { themeMode: 'sepia' }],
     ['SYNC_THEME', { themeVariables: { '--w3m-accent': '#f00', '--evil': 'x' } }],
+    ['SYNC_THEME', { locale: '<script>' }],
+    ['SYNC_THEME', { locale: '' }],
+    ['SYNC_THEME', { locale: 'de_DE' }],
+    // Well-formed but 100 characters long.
+    ['SYNC_THEME', { locale: `en${'-abcdefgh'.repeat(10)}-abcdefg` }],
+    // One character over the cap.
+    ['SYNC_THEME', { locale: `en${'-abcdefgh'.repeat(3)}-abcdef` }],
     ['SYNC_DAPP_DATA', { sdkVersion: '1', sdkType: 'latch' }],
     ['RELOAD', { now: true }],
   ] as const)('error: %s %j fails', (type, payload) => {

@@ -11,6 +11,9 @@ const email = v.pipe(v.string(), v.maxLength(254), v.email())
 const otp = v.pipe(v.string(), v.regex(/^\d{6}$/))
 const accountType = v.picklist(['eoa', 'smartAccount'])
 const empty = v.strictObject({})
+// A BCP 47 tag such as `de` or `en-GB`: letters, digits and hyphens only, so it can never carry
+// markup, and short (the longest well-formed tags people use are far below 35).
+const locale = v.pipe(v.string(), v.maxLength(35), v.regex(/^[a-zA-Z]{2,3}(-[a-zA-Z0-9]{1,8})*$/))
 
 const themeVariables = v.strictObject({
   '--w3m-font-family': v.optional(text(256)),
@@ -66,6 +69,7 @@ export const requestSchemas = {
     themeMode: v.optional(v.picklist(['light', 'dark'])),
     themeVariables: v.optional(themeVariables),
     w3mThemeVariables: v.optional(v.record(text(64), text(256))),
+    locale: v.optional(locale),
   }),
   SYNC_DAPP_DATA: v.strictObject({
     metadata: v.optional(metadata),

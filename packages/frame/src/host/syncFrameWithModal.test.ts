@@ -1,4 +1,5 @@
-import { createConfig, setThemeMode } from '@latch/core'
+import { createConfig, setLocale, setThemeMode } from '@latch/core'
+import { latchCatalogue } from '@latch/core/locales'
 import { mainnet } from '@latch/core/networks'
 import { describe, expect, test } from 'vitest'
 import { memoryStorage, mockAdapter } from '../../../core/src/adapters/mock.js'
@@ -49,13 +50,46 @@ describe('syncFrameWithModal', () => {
           projectId: 'demo',
         },
       },
-      { type: 'SYNC_THEME', payload: { themeMode: 'light' } },
+      { type: 'SYNC_THEME', payload: { themeMode: 'light', locale: 'en' } },
     ])
     setThemeMode(config, 'dark')
     setThemeMode(config, 'dark')
-    expect(sent.slice(2)).toEqual([{ type: 'SYNC_THEME', payload: { themeMode: 'dark' } }])
+    expect(sent.slice(2)).toEqual([
+      { type: 'SYNC_THEME', payload: { themeMode: 'dark', locale: 'en' } },
+    ])
     stop()
     setThemeMode(config, 'light')
     expect(sent).toHaveLength(3)
+  })
+
+  test('behavior: a change of language is sent with the theme mode, once', async () => {
+    const config = createConfig(
+      { networks: [mainnet], storage: memoryStorage(), adapters: [mockAdapter()] },
+      { catalogue: latchCatalogue },
+    )
+    const { client, sent } = recordingClient()
+    const stop = syncFrameWithModal(config, client, { sdkVersion: '0.1.0', sdkType: 'latch-react' })
+    setThemeMode(config, 'dark')
+    await setLocale(config, 'de-CH')
+    await setLocale(config, 'de')
+    expect(sent.filter((message) => message.type === 'SYNC_THEME')).toEqual([
+      { type: 'SYNC_THEME', payload: { themeMode: 'light', locale: 'en' } },
+      { type: 'SYNC_THEME', payload: { themeMode: 'dark', locale: 'en' } },
+      { type: 'SYNC_THEME', payload: { themeMode: 'dark', locale: 'de' } },
+    ])
+    stop()
+  })
+
+  test('behavior: a locale the frame would refuse is left out, the theme mode still goes', () => {
+    const config = createConfig({
+      networks: [mainnet],
+      storage: memoryStorage(),
+      adapters: [mockAdapter()],
+    })
+    const { client, sent } = recordingClient()
+    const stop = syncFrameWithModal(config, client, { sdkVersion: '0.1.0', sdkType: 'latch-react' })
+    config.store.setState({ locale: 'x<script>' })
+    expect(sent.at(-1)).toEqual({ type: 'SYNC_THEME', payload: { themeMode: 'light' } })
+    stop()
   })
 })

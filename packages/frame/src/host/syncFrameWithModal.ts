@@ -1,6 +1,10 @@
 import type { Config } from '@latch/core'
 import type { FrameClient } from './createFrameClient.js'
 
+// The frame's SYNC_THEME schema for `locale` (packages/frame/src/handler/requestSchemas.ts).
+const isLocaleTag = (locale: string) =>
+  locale.length <= 35 && /^[a-zA-Z]{2,3}(-[a-zA-Z0-9]{1,8})*$/.test(locale)
+
 /** Parameters of {@link syncFrameWithModal}. */
 export type SyncFrameWithModalParameters = {
   /** The modal's package version (SYNC_DAPP_DATA `sdkVersion`). */
@@ -12,7 +16,8 @@ export type SyncFrameWithModalParameters = {
 /**
  * Keeps the frame told what the modal knows: the site's metadata once (SYNC_DAPP_DATA; the frame
  * never trusts it for security, its approval view names the origin the browser verified) and the
- * theme now and on every change (SYNC_THEME), for the frame's own views. Returns the unsubscribe.
+ * theme mode and the interface language now and whenever either changes (SYNC_THEME), for the
+ * frame's own views. Returns the unsubscribe.
  * It lives here, loaded with the frame client, so that pages that never open the modal do not
  * ship it.
  *
@@ -44,12 +49,16 @@ export function syncFrameWithModal(
     })
     .catch(() => undefined)
 
-  let sent: string | undefined
+  let sent: { themeMode: string; locale: string } | undefined
   const sendTheme = () => {
-    const { themeMode } = config.store.getState()
-    if (themeMode === sent) return
-    sent = themeMode
-    frame.request('SYNC_THEME', { themeMode }).catch(() => undefined)
+    const { themeMode, locale } = config.store.getState()
+    if (themeMode === sent?.themeMode && locale === sent.locale) return
+    sent = { themeMode, locale }
+    // The frame keeps the last SYNC_THEME as a whole, so both always travel together. A tag the
+    // frame's schema would refuse (from a custom catalogue) is left out rather than losing the
+    // whole message: the frame then speaks English.
+    const payload = isLocaleTag(locale) ? { themeMode, locale } : { themeMode }
+    frame.request('SYNC_THEME', payload).catch(() => undefined)
   }
   sendTheme()
   return config.store.subscribe(sendTheme)

@@ -1,3 +1,5 @@
+import type { FrameTranslate } from '../i18n/translate.js'
+
 /** How a field's value is shown. */
 export type ApprovalFieldKind = 'text' | 'address' | 'amount' | 'data'
 
@@ -23,7 +25,8 @@ export type ApprovalWarning = { code: ApprovalWarningCode; message: string }
 
 /**
  * What the approval view shows, decoded in the frame from exactly what will be signed. The
- * origin is the verified origin of the requesting app, never data the app supplied.
+ * origin is the verified origin of the requesting app, never data the app supplied. Titles,
+ * labels and warnings are in the language the request was decoded for; values are as signed.
  */
 export type ApprovalViewModel = {
   title: string
@@ -37,22 +40,13 @@ export type ApprovalViewModel = {
   warnings: ApprovalWarning[]
 }
 
-/** The warnings' texts, in one place. */
-export const approvalWarningMessages = {
-  'hash-like-message':
-    'This looks like a hash. Signing it may approve a transaction or anything else. Sign it only if you trust this site.',
-  'unlimited-approval': 'This gives the spender access to ALL of this token, with no limit.',
-  'approval-for-all': 'This gives the operator control of ALL your items in this collection.',
-  'token-permit': 'This signature lets the spender move your tokens without another approval.',
-  'chain-mismatch': 'This signature is for another network than the one selected.',
-  'contract-creation': 'This transaction creates a contract.',
-  'lookup-table-accounts':
-    'Some accounts of this transaction come from lookup tables and cannot be shown.',
-  'not-fee-payer': 'Another account pays the fee of this transaction.',
-} as const satisfies Record<ApprovalWarningCode, string>
-
-/** A warning by its code. */
-export const warning = (code: ApprovalWarningCode): ApprovalWarning => ({
+/**
+ * A warning by its code, its text in the view's language (the catalogue's `approval.warning.*`).
+ *
+ * @example
+ * warning('unlimited-approval', frameTranslator('de')).message // 'Damit erhält der Berechtigte …'
+ */
+export const warning = (code: ApprovalWarningCode, t: FrameTranslate): ApprovalWarning => ({
   code,
-  message: approvalWarningMessages[code],
+  message: t(`approval.warning.${code}`),
 })

@@ -65,6 +65,16 @@ describe('awaitApproval', () => {
     expect(surface.current()).toBeUndefined()
   })
 
+  test('behavior: the view speaks the locale it is given', () => {
+    const surface = createFrameSurface(document)
+    void awaitApproval({ surface, model, signal: new AbortController().signal, locale: 'de' })
+    expect(surface.current()?.lang).toBe('de')
+    expect([rejectButton().textContent, approveButton().textContent]).toEqual([
+      'Ablehnen',
+      'Bestätigen',
+    ])
+  })
+
   test('behavior: Escape rejects', async () => {
     const surface = createFrameSurface(document)
     const result = awaitApproval({ surface, model, signal: new AbortController().signal })

@@ -12,6 +12,8 @@ export type AwaitApprovalParameters = {
   /** Aborted when the app gave up on the request: the view goes down, the promise rejects. */
   signal: AbortSignal
   themeMode?: 'light' | 'dark' | undefined
+  /** SYNC_THEME's `locale`: the language of the view's own words. */
+  locale?: string | undefined
   /** Defaults to the global `document`. */
   document?: Document | undefined
   /** Defaults to {@link approvalDwellMs}. */
@@ -49,6 +51,7 @@ export function awaitApproval(parameters: AwaitApprovalParameters): Promise<bool
       reject: rejectButton,
     } = renderApprovalView(model, {
       themeMode: parameters.themeMode,
+      locale: parameters.locale,
       document,
     })
     const trackVisibility = supportsTrackVisibility(window)

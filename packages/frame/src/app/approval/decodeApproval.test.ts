@@ -43,10 +43,16 @@ const solana: RpcChain = {
   rpcUrl: 'http://127.0.0.1:2',
 }
 
-function decode(method: ApprovalRpcMethod, params: unknown, chain: RpcChain = evm) {
+function decode(
+  method: ApprovalRpcMethod,
+  params: unknown,
+  chain: RpcChain = evm,
+  locale?: string | undefined,
+) {
   return decodeApproval(parseApprovalRequest(method, params, chain, accounts), {
     origin: ORIGIN,
     chain,
+    locale,
   })
 }
 
@@ -438,5 +444,156 @@ describe('Solana', () => {
     expect(
       await replyError(() => decode('solana_signTransaction', { transaction: truncated }, solana)),
     ).toBe('The request parameters are not valid.')
+  })
+})
+
+describe('in German (SYNC_THEME locale de)', () => {
+  test('default: a token approval: title, labels, value words and the warning', () => {
+    const data = encodeFunctionData({
+      abi: erc20Abi,
+      functionName: 'approve',
+      args: [spender, maxUint256],
+    })
+    const model = decode('eth_sendTransaction', [{ from: me, to: token, data }], evm, 'de')
+    expect(model.title).toBe('Transaktion senden: Token freigeben')
+    expect(fields(model)).toEqual({
+      'Transaktion / An': token,
+      'Transaktion / Wert': '0 ETH',
+      'Transaktion / Token-Vertrag': token,
+      'Transaktion / Berechtigter': spender,
+      'Transaktion / Betrag (Token-Einheiten)': 'Unbegrenzt',
+      'Transaktion / Daten': data,
+    })
+    expect(model.warnings).toEqual([
+      {
+        code: 'unlimited-approval',
+        message:
+          'Damit erhält der Berechtigte Zugriff auf dein GESAMTES Guthaben dieses Tokens, ohne Grenze.',
+      },
+    ])
+  })
+
+  test('behavior: a batch of calls numbers its sections in German', () => {
+    const model = decode(
+      'wallet_sendCalls',
+      [
+        {
+          version: '2.0.0',
+          chainId: '0x7a69',
+          from: me,
+          calls: [
+            {
+              to: token,
+              data: encodeFunctionData({
+                abi: erc20Abi,
+                functionName: 'transfer',
+                args: [spender, 1n],
+              }),
+            },
+            { to: spender, value: '0x1' },
+          ],
+        },
+      ],
+      evm,
+      'de',
+    )
+    expect(model.title).toBe('Aufrufe senden')
+    expect(model.sections.map((section) => section.title)).toEqual([
+      'Aufruf 1 von 2: Token überweisen',
+      'Aufruf 2 von 2',
+    ])
+  })
+
+  test('behavior: a Permit2 batch: numbered labels, never-expiring deadline, the domain', () => {
+    const model = decode(
+      'eth_signTypedData_v4',
+      [
+        me,
+        {
+          types: {
+            EIP712Domain: [
+              { name: 'name', type: 'string' },
+              { name: 'chainId', type: 'uint256' },
+              { name: 'verifyingContract', type: 'address' },
+            ],
+            PermitDetails: [
+              { name: 'token', type: 'address' },
+              { name: 'amount', type: 'uint160' },
+              { name: 'expiration', type: 'uint48' },
+              { name: 'nonce', type: 'uint48' },
+            ],
+            PermitBatch: [
+              { name: 'details', type: 'PermitDetails[]' },
+              { name: 'spender', type: 'address' },
+              { name: 'sigDeadline', type: 'uint256' },
+            ],
+          },
+          primaryType: 'PermitBatch',
+          domain: { name: 'Permit2', chainId: 1, verifyingContract: permit2 },
+          message: {
+            details: [
+              { token, amount: '5', expiration: 1893456000, nonce: 0 },
+              { token: spender, amount: maxUint160.toString(), expiration: 1893456000, nonce: 1 },
+            ],
+            spender,
+            sigDeadline: (2n ** 48n - 1n).toString(),
+          },
+        },
+      ],
+      evm,
+      'de',
+    )
+    expect(model.title).toBe('Strukturierte Daten signieren')
+    expect(model.sections.map((section) => section.title)).toEqual([
+      'Permit',
+      'Domain',
+      'Nachricht',
+    ])
+    expect(fields(model)).toMatchObject({
+      'Permit / Art': 'Permit2 PermitBatch',
+      'Permit / Berechtigter': spender,
+      'Permit / Token 1': token,
+      'Permit / Betrag 1 (Token-Einheiten)': '5',
+      'Permit / Läuft ab 1': '1893456000 (2030-01-01T00:00:00.000Z)',
+      'Permit / Betrag 2 (Token-Einheiten)': 'Unbegrenzt',
+      'Permit / Signatur gültig bis': `${2n ** 48n - 1n} (läuft nie ab)`,
+      'Domain / Chain-ID': '1',
+      'Domain / Prüfender Vertrag': permit2,
+      'Domain / Haupttyp': 'PermitBatch',
+    })
+    expect(codes(model)).toEqual(['chain-mismatch', 'token-permit', 'unlimited-approval'])
+    expect(model.warnings.map((item) => item.message)).toEqual([
+      'Diese Signatur gilt für ein anderes Netzwerk als das ausgewählte.',
+      'Mit dieser Signatur kann der Berechtigte deine Token ohne weitere Freigabe bewegen.',
+      'Damit erhält der Berechtigte Zugriff auf dein GESAMTES Guthaben dieses Tokens, ohne Grenze.',
+    ])
+  })
+
+  test('behavior: a Solana transfer: labels in German, amounts and program names as they are', () => {
+    const recipient = '9WzDXwBbmkg8ZTbNMqUxvQRAyrZzDsGYdLVL9zYtAWWM'
+    const bytes = buildSolanaTransfer({ from: solanaMe, to: recipient, lamports: 1_250_000_000n })
+    const model = decode(
+      'solana_signAndSendTransaction',
+      { transaction: base64.encode(bytes) },
+      solana,
+      'de-AT',
+    )
+    expect(model.title).toBe('Transaktion senden')
+    expect(fields(model)).toEqual({
+      'Anweisung 1 / Aktion': 'SOL überweisen',
+      'Anweisung 1 / Betrag': '1.25 SOL',
+      'Anweisung 1 / Von': solanaMe,
+      'Anweisung 1 / Programm (System Program)': '11111111111111111111111111111111',
+      'Anweisung 1 / Empfänger': recipient,
+      'Transaktion / Zahlt die Gebühr': solanaMe,
+      'Transaktion / Anweisungen': '1',
+    })
+  })
+
+  test('behavior: an unknown locale decodes in English', () => {
+    const model = decode('personal_sign', [`0x${'ab'.repeat(32)}`, me], evm, 'fr')
+    expect(model.title).toBe('Sign message')
+    expect(fields(model)).toEqual({ 'Message / Data (hex)': `0x${'ab'.repeat(32)}` })
+    expect(model.warnings[0]?.message).toMatch(/^This looks like a hash/)
   })
 })

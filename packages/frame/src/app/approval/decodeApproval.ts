@@ -1,3 +1,4 @@
+import { type FrameTranslate, frameTranslator } from '../i18n/translate.js'
 import type { RpcChain } from '../rpc/resolveRpcChain.js'
 import type { ApprovalRequest } from './approvalRequest.js'
 import {
@@ -13,16 +14,25 @@ import { decodeSolanaTransaction } from './decodeSolanaTransaction.js'
 import { decodeTypedData } from './decodeTypedData.js'
 import { evmNativeSymbol, formatAmount } from './formatAmount.js'
 
-function messageSection(bytes: Uint8Array): {
+function messageSection(
+  bytes: Uint8Array,
+  t: FrameTranslate,
+): {
   section: ApprovalSection
   warnings: ApprovalWarning[]
 } {
   const { value, isText } = decodeMessageText(bytes)
-  const warnings = !isText && bytes.length === 32 ? [warning('hash-like-message')] : []
+  const warnings = !isText && bytes.length === 32 ? [warning('hash-like-message', t)] : []
   return {
     section: {
-      title: 'Message',
-      fields: [{ label: isText ? 'Text' : 'Data (hex)', value, kind: isText ? 'text' : 'data' }],
+      title: t('approval.section.message'),
+      fields: [
+        {
+          label: t(isText ? 'approval.field.text' : 'approval.field.dataHex'),
+          value,
+          kind: isText ? 'text' : 'data',
+        },
+      ],
     },
     warnings,
   }
@@ -36,60 +46,80 @@ function dedupe(warnings: ApprovalWarning[]): ApprovalWarning[] {
 /**
  * The approval view-model of a request, decoded from exactly what will be signed (SECURITY.md
  * rule 2, T8). `origin` must be the verified origin of the requesting app (the handler context's
- * `origin`), never a name or URL the app supplied.
+ * `origin`), never a name or URL the app supplied. Its texts are in the language of `locale`
+ * (SYNC_THEME's; English when it is missing or unknown).
  *
  * @example
- * const model = decodeApproval(request, { origin: context.origin, chain })
+ * const model = decodeApproval(request, { origin: context.origin, chain, locale: 'de' })
  */
 export function decodeApproval(
   request: ApprovalRequest,
-  parameters: { origin: string; chain: RpcChain },
+  parameters: { origin: string; chain: RpcChain; locale?: string | undefined },
 ): ApprovalViewModel {
   const { origin, chain } = parameters
+  const t = frameTranslator(parameters.locale)
   const base = { origin, chain: chain.id, account: request.account }
   switch (request.method) {
     case 'personal_sign':
     case 'solana_signMessage': {
-      const { section, warnings } = messageSection(request.message)
-      return { ...base, title: 'Sign message', sections: [section], warnings }
+      const { section, warnings } = messageSection(request.message, t)
+      return { ...base, title: t('approval.title.signMessage'), sections: [section], warnings }
     }
     case 'eth_signTypedData_v4': {
-      const { sections, warnings } = decodeTypedData(request.typedData, chain)
-      return { ...base, title: 'Sign typed data', sections, warnings: dedupe(warnings) }
+      const { sections, warnings } = decodeTypedData(request.typedData, chain, t)
+      return {
+        ...base,
+        title: t('approval.title.signTypedData'),
+        sections,
+        warnings: dedupe(warnings),
+      }
     }
     case 'eth_sendTransaction': {
-      const decoded = decodeEvmCall(request.call, chain.evmChainId)
+      const decoded = decodeEvmCall(request.call, chain.evmChainId, t)
       const fields: ApprovalField[] = [...decoded.fields]
       const transaction = request.transaction
       if (transaction) {
         const maxFeePerGas =
           transaction.type === 'eip1559' ? transaction.maxFeePerGas : transaction.gasPrice
         fields.push({
-          label: 'Network fee (max)',
+          label: t('approval.field.networkFee'),
           value: `${formatAmount(transaction.gas * maxFeePerGas, 18)} ${evmNativeSymbol(chain.evmChainId)}`,
           kind: 'amount',
         })
-        fields.push({ label: 'Nonce', value: String(transaction.nonce), kind: 'text' })
+        fields.push({
+          label: t('approval.field.nonce'),
+          value: String(transaction.nonce),
+          kind: 'text',
+        })
       }
       return {
         ...base,
-        title: decoded.action ? `Send transaction: ${decoded.action}` : 'Send transaction',
-        sections: [{ title: 'Transaction', fields }],
+        title: decoded.action
+          ? t('approval.title.sendTransactionAction', { action: decoded.action })
+          : t('approval.title.sendTransaction'),
+        sections: [{ title: t('approval.section.transaction'), fields }],
         warnings: dedupe(decoded.warnings),
       }
     }
     case 'wallet_sendCalls': {
       const warnings: ApprovalWarning[] = []
       const sections = request.calls.map((call, index) => {
-        const decoded = decodeEvmCall(call, chain.evmChainId)
+        const decoded = decodeEvmCall(call, chain.evmChainId, t)
         warnings.push(...decoded.warnings)
-        const title = `Call ${index + 1} of ${request.calls.length}`
+        const position = { index: index + 1, count: request.calls.length }
         return {
-          title: decoded.action ? `${title}: ${decoded.action}` : title,
+          title: decoded.action
+            ? t('approval.section.callAction', { ...position, action: decoded.action })
+            : t('approval.section.call', position),
           fields: decoded.fields,
         }
       })
-      return { ...base, title: 'Send calls', sections, warnings: dedupe(warnings) }
+      return {
+        ...base,
+        title: t('approval.title.sendCalls'),
+        sections,
+        warnings: dedupe(warnings),
+      }
     }
     case 'solana_signTransaction':
     case 'solana_signAllTransactions':
@@ -98,17 +128,20 @@ export function decodeApproval(
       const warnings: ApprovalWarning[] = []
       const count = request.transactions.length
       request.transactions.forEach(({ parsed }, index) => {
-        const title = count > 1 ? `Transaction ${index + 1} of ${count}` : 'Transaction'
-        const decoded = decodeSolanaTransaction(parsed, request.account, title)
+        const title =
+          count > 1
+            ? t('approval.section.transactionOf', { index: index + 1, count })
+            : t('approval.section.transaction')
+        const decoded = decodeSolanaTransaction(parsed, request.account, title, t)
         sections.push(...decoded.sections)
         warnings.push(...decoded.warnings)
       })
       const title =
         request.method === 'solana_signAndSendTransaction'
-          ? 'Send transaction'
+          ? t('approval.title.sendTransaction')
           : count > 1
-            ? `Sign ${count} transactions`
-            : 'Sign transaction'
+            ? t('approval.title.signTransactions', { count })
+            : t('approval.title.signTransaction')
       return { ...base, title, sections, warnings: dedupe(warnings) }
     }
   }

@@ -1,4 +1,5 @@
 import { base58 } from '@scure/base'
+import type { FrameTranslate } from '../i18n/translate.js'
 import type { SolanaTransaction } from '../signing/solanaTransaction.js'
 import {
   type ApprovalField,
@@ -11,6 +12,7 @@ import { formatAmount } from './formatAmount.js'
 /** The System Program's id. */
 export const systemProgramId = '11111111111111111111111111111111'
 
+// Programs known by name: proper names, the same in every language.
 const known: Record<string, string> = {
   [systemProgramId]: 'System Program',
   TokenkegQfeZyiNwAJbNbGKPFXCWuBvf9Ss623VQ5DA: 'Token Program',
@@ -29,36 +31,48 @@ function readU64(data: Uint8Array, offset: number): bigint {
 /**
  * The approval view's sections for one Solana transaction: the fee payer, each instruction's
  * program, and System Program transfers decoded (recipient, SOL amount). Accounts from lookup
- * tables cannot be resolved in the frame, which the view says.
+ * tables cannot be resolved in the frame, which the view says. Labels are in the language of `t`.
  *
  * @example
- * decodeSolanaTransaction(parseSolanaTransaction(bytes), wallet.accounts.solana.address, 'Transaction')
+ * decodeSolanaTransaction(parseSolanaTransaction(bytes), wallet.accounts.solana.address, 'Transaction', frameTranslator('en'))
  */
 export function decodeSolanaTransaction(
   transaction: SolanaTransaction,
   account: string,
   title: string,
+  t: FrameTranslate,
 ): { sections: ApprovalSection[]; warnings: ApprovalWarning[] } {
   const { accountKeys, instructions } = transaction
   const warnings: ApprovalWarning[] = []
   const feePayer = accountKeys[0] as string
-  if (feePayer !== account) warnings.push(warning('not-fee-payer'))
-  if (transaction.lookupAccountCount > 0) warnings.push(warning('lookup-table-accounts'))
+  if (feePayer !== account) warnings.push(warning('not-fee-payer', t))
+  if (transaction.lookupAccountCount > 0) warnings.push(warning('lookup-table-accounts', t))
   const accountAt = (index: number | undefined) =>
-    index === undefined ? 'missing' : (accountKeys[index] ?? 'an account from a lookup table')
+    index === undefined
+      ? t('approval.value.missingAccount')
+      : (accountKeys[index] ?? t('approval.value.lookupTableAccount'))
   const sections: ApprovalSection[] = [
     {
       title,
       fields: [
-        address('Fee payer', feePayer),
-        { label: 'Instructions', value: String(instructions.length), kind: 'text' },
+        address(t('approval.field.feePayer'), feePayer),
+        {
+          label: t('approval.field.instructions'),
+          value: String(instructions.length),
+          kind: 'text',
+        },
       ],
     },
   ]
   instructions.forEach((instruction, index) => {
     const programId = accountAt(instruction.programIdIndex)
     const fields: ApprovalField[] = [
-      address(known[programId] ? `Program (${known[programId]})` : 'Program', programId),
+      address(
+        known[programId]
+          ? t('approval.field.programNamed', { name: known[programId] })
+          : t('approval.field.program'),
+        programId,
+      ),
     ]
     const { data } = instruction
     // System Program Transfer: u32 LE 2, then u64 LE lamports; accounts [from, to].
@@ -67,18 +81,26 @@ export function decodeSolanaTransaction(
       data.length === 12 &&
       new DataView(data.buffer, data.byteOffset).getUint32(0, true) === 2
     ) {
-      fields.push({ label: 'Action', value: 'Transfer SOL', kind: 'text' })
-      fields.push(address('From', accountAt(instruction.accountIndexes[0])))
-      fields.push(address('Recipient', accountAt(instruction.accountIndexes[1])))
       fields.push({
-        label: 'Amount',
+        label: t('approval.field.action'),
+        value: t('approval.value.transferSol'),
+        kind: 'text',
+      })
+      fields.push(address(t('approval.field.from'), accountAt(instruction.accountIndexes[0])))
+      fields.push(address(t('approval.field.recipient'), accountAt(instruction.accountIndexes[1])))
+      fields.push({
+        label: t('approval.field.amount'),
         value: `${formatAmount(readU64(data, 4), 9)} SOL`,
         kind: 'amount',
       })
     } else if (data.length > 0) {
-      fields.push({ label: 'Data (base58)', value: base58.encode(data), kind: 'data' })
+      fields.push({
+        label: t('approval.field.dataBase58'),
+        value: base58.encode(data),
+        kind: 'data',
+      })
     }
-    sections.push({ title: `Instruction ${index + 1}`, fields })
+    sections.push({ title: t('approval.section.instruction', { index: index + 1 }), fields })
   })
   return { sections, warnings }
 }

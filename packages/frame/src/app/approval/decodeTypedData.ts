@@ -1,3 +1,4 @@
+import type { FrameTranslate } from '../i18n/translate.js'
 import type { RpcChain } from '../rpc/resolveRpcChain.js'
 import {
   type ApprovalField,
@@ -23,9 +24,9 @@ function show(value: unknown): string {
   return String(value)
 }
 
-function deadline(value: unknown): string {
+function deadline(value: unknown, t: FrameTranslate): string {
   if (typeof value !== 'bigint') return show(value)
-  if (value >= 2n ** 48n - 1n) return `${value} (never expires)`
+  if (value >= 2n ** 48n - 1n) return t('approval.value.neverExpires', { value: value.toString() })
   return `${value} (${new Date(Number(value) * 1000).toISOString()})`
 }
 
@@ -62,7 +63,10 @@ type PermitDetails = { token?: unknown; amount?: unknown; expiration?: unknown }
 
 // EIP-2612 Permit, DAI's Permit and Uniswap's Permit2 (PermitSingle, PermitBatch): the spender,
 // the amount and its deadline are what a phishing signature hides.
-function decodePermit(typedData: TypedData):
+function decodePermit(
+  typedData: TypedData,
+  t: FrameTranslate,
+):
   | {
       fields: ApprovalField[]
       warnings: ApprovalWarning[]
@@ -72,43 +76,65 @@ function decodePermit(typedData: TypedData):
   const names = (typedData.types[primaryType] ?? []).map((field) => field.name)
   const isPermit2 = domain.verifyingContract?.toLowerCase() === permit2Address
   const fields: ApprovalField[] = []
-  const warnings: ApprovalWarning[] = [warning('token-permit')]
+  const warnings: ApprovalWarning[] = [warning('token-permit', t)]
   const flagAmount = (label: string, value: unknown, bits: 160 | 256) => {
     const unlimited = typeof value === 'bigint' && isUnlimitedAmount(value, bits)
-    fields.push(amount(label, unlimited ? 'Unlimited' : show(value)))
+    fields.push(amount(label, unlimited ? t('approval.value.unlimited') : show(value)))
     if (unlimited && !warnings.some((item) => item.code === 'unlimited-approval'))
-      warnings.push(warning('unlimited-approval'))
+      warnings.push(warning('unlimited-approval', t))
   }
   if (primaryType === 'Permit' && names.includes('spender') && names.includes('value')) {
-    fields.push(text('Kind', 'Token permit (EIP-2612)'))
-    if (domain.verifyingContract) fields.push(address('Token', domain.verifyingContract))
-    fields.push(address('Spender', show(message.spender)))
-    flagAmount('Amount (token units)', message.value, 256)
-    fields.push(text('Deadline', deadline(message.deadline)))
+    fields.push(text(t('approval.field.kind'), t('approval.value.permitEip2612')))
+    if (domain.verifyingContract)
+      fields.push(address(t('approval.field.token'), domain.verifyingContract))
+    fields.push(address(t('approval.field.spender'), show(message.spender)))
+    flagAmount(t('approval.field.tokenAmount'), message.value, 256)
+    fields.push(text(t('approval.field.deadline'), deadline(message.deadline, t)))
     return { fields, warnings }
   }
   if (primaryType === 'Permit' && names.includes('allowed') && names.includes('spender')) {
-    fields.push(text('Kind', 'Token permit (DAI)'))
-    if (domain.verifyingContract) fields.push(address('Token', domain.verifyingContract))
-    fields.push(address('Spender', show(message.spender)))
-    fields.push(amount('Amount (token units)', message.allowed === true ? 'Unlimited' : '0'))
-    if (message.allowed === true) warnings.push(warning('unlimited-approval'))
-    fields.push(text('Deadline', deadline(message.expiry)))
+    fields.push(text(t('approval.field.kind'), t('approval.value.permitDai')))
+    if (domain.verifyingContract)
+      fields.push(address(t('approval.field.token'), domain.verifyingContract))
+    fields.push(address(t('approval.field.spender'), show(message.spender)))
+    fields.push(
+      amount(
+        t('approval.field.tokenAmount'),
+        message.allowed === true ? t('approval.value.unlimited') : '0',
+      ),
+    )
+    if (message.allowed === true) warnings.push(warning('unlimited-approval', t))
+    fields.push(text(t('approval.field.deadline'), deadline(message.expiry, t)))
     return { fields, warnings }
   }
   if (isPermit2 && (primaryType === 'PermitSingle' || primaryType === 'PermitBatch')) {
-    fields.push(text('Kind', `Permit2 ${primaryType}`))
-    fields.push(address('Spender', show(message.spender)))
+    fields.push(text(t('approval.field.kind'), t('approval.value.permit2', { type: primaryType })))
+    fields.push(address(t('approval.field.spender'), show(message.spender)))
     const details: PermitDetails[] = Array.isArray(message.details)
       ? (message.details as PermitDetails[])
       : [message.details as PermitDetails]
     details.forEach((detail, index) => {
-      const suffix = details.length > 1 ? ` ${index + 1}` : ''
-      fields.push(address(`Token${suffix}`, show(detail?.token)))
-      flagAmount(`Amount${suffix} (token units)`, detail?.amount, 160)
-      fields.push(text(`Expiration${suffix}`, deadline(detail?.expiration)))
+      // Numbered only when there are several.
+      const number = details.length > 1 ? { number: index + 1 } : undefined
+      fields.push(
+        address(
+          number ? t('approval.field.tokenNumbered', number) : t('approval.field.token'),
+          show(detail?.token),
+        ),
+      )
+      flagAmount(
+        number ? t('approval.field.tokenAmountNumbered', number) : t('approval.field.tokenAmount'),
+        detail?.amount,
+        160,
+      )
+      fields.push(
+        text(
+          number ? t('approval.field.expirationNumbered', number) : t('approval.field.expiration'),
+          deadline(detail?.expiration, t),
+        ),
+      )
     })
-    fields.push(text('Signature deadline', deadline(message.sigDeadline)))
+    fields.push(text(t('approval.field.signatureDeadline'), deadline(message.sigDeadline, t)))
     return { fields, warnings }
   }
   return undefined
@@ -118,40 +144,47 @@ function decodePermit(typedData: TypedData):
  * The approval view's sections for `eth_signTypedData_v4`: the domain (name, chain id,
  * verifying contract), the primary type, known permits (spender, amount, unlimited, deadline) and
  * every message field, flattened. A domain chain id other than the request's chain is flagged.
+ * Labels are in the language of `t`; the message's own field names are shown as they are.
  *
  * @example
- * decodeTypedData(typedData, chain).warnings // [{ code: 'chain-mismatch', … }]
+ * decodeTypedData(typedData, chain, frameTranslator('en')).warnings // [{ code: 'chain-mismatch', … }]
  */
 export function decodeTypedData(
   typedData: TypedData,
   chain: RpcChain,
+  t: FrameTranslate,
 ): { sections: ApprovalSection[]; warnings: ApprovalWarning[] } {
   const { domain } = typedData
   const warnings: ApprovalWarning[] = []
   const domainFields: ApprovalField[] = []
-  if (domain.name !== undefined) domainFields.push(text('Name', domain.name))
-  if (domain.version !== undefined) domainFields.push(text('Version', domain.version))
+  if (domain.name !== undefined) domainFields.push(text(t('approval.field.name'), domain.name))
+  if (domain.version !== undefined)
+    domainFields.push(text(t('approval.field.version'), domain.version))
   if (domain.chainId !== undefined) {
-    domainFields.push(text('Chain id', show(domain.chainId)))
+    domainFields.push(text(t('approval.field.chainId'), show(domain.chainId)))
     if (BigInt(domain.chainId) !== BigInt(chain.evmChainId ?? -1))
-      warnings.push(warning('chain-mismatch'))
+      warnings.push(warning('chain-mismatch', t))
   }
   if (domain.verifyingContract !== undefined)
-    domainFields.push(address('Verifying contract', domain.verifyingContract))
-  if (domain.salt !== undefined) domainFields.push(text('Salt', domain.salt))
-  domainFields.push(text('Primary type', typedData.primaryType))
+    domainFields.push(address(t('approval.field.verifyingContract'), domain.verifyingContract))
+  if (domain.salt !== undefined) domainFields.push(text(t('approval.field.salt'), domain.salt))
+  domainFields.push(text(t('approval.field.primaryType'), typedData.primaryType))
 
-  const sections: ApprovalSection[] = [{ title: 'Domain', fields: domainFields }]
-  const permit = decodePermit(typedData)
+  const sections: ApprovalSection[] = [
+    { title: t('approval.section.domain'), fields: domainFields },
+  ]
+  const permit = decodePermit(typedData, t)
   if (permit) {
-    sections.unshift({ title: 'Permit', fields: permit.fields })
+    sections.unshift({ title: t('approval.section.permit'), fields: permit.fields })
     warnings.push(...permit.warnings)
   }
   const messageFields: ApprovalField[] = []
   flatten(typedData, typedData.primaryType, typedData.message, '', messageFields)
   const listed = messageFields.slice(0, maxTypedDataFields)
   if (messageFields.length > listed.length)
-    listed.push(text('…', `${messageFields.length - listed.length} more fields`))
-  sections.push({ title: 'Message', fields: listed })
+    listed.push(
+      text('…', t('approval.value.moreFields', { count: messageFields.length - listed.length })),
+    )
+  sections.push({ title: t('approval.section.message'), fields: listed })
   return { sections, warnings }
 }

@@ -1,3 +1,4 @@
+import { frameLanguage, frameTranslator } from '../i18n/translate.js'
 import { element } from '../ui/element.js'
 import type { ApprovalField, ApprovalViewModel } from './approvalViewModel.js'
 
@@ -12,6 +13,11 @@ export type ApprovalViewElements = {
 export type RenderApprovalViewParameters = {
   /** From SYNC_THEME. Defaults to `'light'`. */
   themeMode?: 'light' | 'dark' | undefined
+  /**
+   * From SYNC_THEME: the language of the view's own words (labels, buttons). The model's texts
+   * come decoded in it already. English when missing or unknown.
+   */
+  locale?: string | undefined
   /** Defaults to the global `document`. */
   document?: Document | undefined
 }
@@ -47,16 +53,18 @@ function renderField(field: ApprovalField, document: Document): HTMLElement[] {
  * Builds the approval view (SECURITY.md "The ApproveTransaction view is the security
  * boundary"): title, the verified requesting origin, the chain and account, warnings, the decoded
  * fields (full addresses, in groups of four) and Reject / Approve. Approve starts disabled; Reject
- * takes the focus. Text goes through `textContent` only.
+ * takes the focus. Text goes through `textContent` only. The view's words are in the language of
+ * `locale`, which also goes into its `lang`.
  *
  * @example
- * const { view, approve, reject } = renderApprovalView(model, { themeMode: 'dark' })
+ * const { view, approve, reject } = renderApprovalView(model, { themeMode: 'dark', locale: 'de' })
  */
 export function renderApprovalView(
   model: ApprovalViewModel,
   parameters: RenderApprovalViewParameters = {},
 ): ApprovalViewElements {
   const document = parameters.document ?? globalThis.document
+  const t = frameTranslator(parameters.locale)
   const titleId = `latch-approval-title-${crypto.randomUUID()}`
   const el = <tag extends keyof HTMLElementTagNameMap>(
     tag: tag,
@@ -66,29 +74,32 @@ export function renderApprovalView(
 
   const reject = el('button', {
     className: 'latch-button latch-button--secondary',
-    text: 'Reject',
+    text: t('approval.reject'),
     attributes: { type: 'button', 'data-autofocus': '', 'data-testid': 'latch-approval-reject' },
   })
   const approve = el('button', {
     className: 'latch-button latch-button--primary',
-    text: 'Approve',
+    text: t('approval.approve'),
     attributes: { type: 'button', 'data-testid': 'latch-approval-approve' },
   })
   approve.disabled = true
 
   const meta = el('dl', { className: 'latch-approval__meta' }, [
-    el('dt', { text: 'Requested by' }),
+    el('dt', { text: t('approval.requestedBy') }),
     el('dd', { className: 'latch-origin', text: model.origin }),
-    el('dt', { text: 'Network' }),
+    el('dt', { text: t('approval.network') }),
     el('dd', { text: model.chain }),
-    el('dt', { text: 'Account' }),
+    el('dt', { text: t('approval.account') }),
     el('dd', {}, [chunked(model.account, document)]),
   ])
   const warnings =
     model.warnings.length > 0 &&
     el(
       'ul',
-      { className: 'latch-approval__warnings', attributes: { 'aria-label': 'Warnings' } },
+      {
+        className: 'latch-approval__warnings',
+        attributes: { 'aria-label': t('approval.warnings') },
+      },
       model.warnings.map((item) =>
         el('li', {
           className: 'latch-warning',
@@ -116,6 +127,7 @@ export function renderApprovalView(
         'aria-modal': 'true',
         'aria-labelledby': titleId,
         'data-theme': parameters.themeMode ?? 'light',
+        lang: frameLanguage(parameters.locale),
         'data-testid': 'latch-approval',
         tabindex: '-1',
       },
@@ -130,7 +142,7 @@ export function renderApprovalView(
         'div',
         {
           className: 'latch-approval__body',
-          attributes: { tabindex: '0', role: 'region', 'aria-label': 'Request details' },
+          attributes: { tabindex: '0', role: 'region', 'aria-label': t('approval.details') },
         },
         [warnings, ...sections],
       ),

@@ -1,3 +1,4 @@
+import { frameLanguage } from '../i18n/translate.js'
 import { element } from '../ui/element.js'
 import './deviceStep.css'
 
@@ -17,18 +18,23 @@ export function createViewId(name: string): string {
 
 /**
  * The root of a device-step view: a labelled region that fills the frame's viewport (360×440 in
- * the modal; it scrolls inside when longer), themed light or dark.
+ * the modal; it scrolls inside when longer), themed light or dark, its `lang` the language its
+ * words are in.
  *
  * @example
- * const view = createStepView(document, { theme: 'dark', title: 'Verify this device' }, [form])
+ * const view = createStepView(document, { theme: 'dark', locale: 'de', title: t('device.verifyTitle') }, [form])
  */
 export function createStepView(
   document: Document,
-  { theme, title }: { theme: DeviceStepTheme; title: string },
+  { theme, locale, title }: { theme: DeviceStepTheme; locale: string | undefined; title: string },
   children: readonly (Node | undefined | false)[],
 ): HTMLElement {
   const titleId = createViewId('title')
-  const attributes: Record<string, string> = { 'aria-labelledby': titleId, tabindex: '-1' }
+  const attributes: Record<string, string> = {
+    'aria-labelledby': titleId,
+    tabindex: '-1',
+    lang: frameLanguage(locale),
+  }
   if (theme) attributes['data-theme'] = theme
   return element(
     'section',

@@ -267,6 +267,40 @@ describe.each(databases)('the device step against a Latch server ($name)', (data
     }
   })
 
+  test('behavior: the views speak the language SYNC_THEME gave (German), replies stay English', async () => {
+    const laptop = setup()
+    expect(await laptop.call('SYNC_THEME', { themeMode: 'light', locale: 'de' })).toEqual({})
+    expect(await signIn(laptop, 'alice@example.com')).toBe('VERIFY_DEVICE')
+    const created = laptop.call('CONNECT_DEVICE', {})
+    const saveView = await shownView(laptop)
+    expect(saveView.lang).toBe('de')
+    expect(saveView.querySelector('h1')?.textContent).toBe(
+      'Speichere deinen Wiederherstellungscode',
+    )
+    expect(saveView.querySelector('.latch-device__button--secondary')?.textContent).toBe('Kopieren')
+    expect(saveView.querySelector('label')?.textContent).toBe(
+      'Ich habe meinen Wiederherstellungscode gespeichert',
+    )
+    const code = saveView.querySelector('.latch-device__code')?.textContent ?? ''
+    click(saveView.querySelector('input[type="checkbox"]'))
+    click(saveView.querySelector('.latch-device__button--primary'))
+    expect(await created).toEqual({})
+
+    advance(31)
+    const phone = setup()
+    expect(await phone.call('SYNC_THEME', { locale: 'de-AT' })).toEqual({})
+    expect(await signIn(phone, 'alice@example.com')).toBe('VERIFY_DEVICE')
+    // An error reply travels to the app in English: the host maps it.
+    expect(await replyError(phone.call('GET_USER', {}))).toBe('This device is not verified yet.')
+    const connected = phone.call('CONNECT_DEVICE', {})
+    const verifyView = await shownView(phone)
+    expect(verifyView.querySelector('h1')?.textContent).toBe('Dieses Gerät bestätigen')
+    submitCode(verifyView, 'latch-r1-0000')
+    await inlineError(verifyView, 'Das ist kein Wiederherstellungscode.')
+    submitCode(verifyView, code)
+    expect(await connected).toEqual({})
+  })
+
   test('behavior: cleared storage (T41): email plus the recovery code give the same address', async () => {
     const laptop = setup()
     const code = await createWallet(laptop, 'alice@example.com')

@@ -2,8 +2,8 @@ import { afterEach, describe, expect, test, vi } from 'vitest'
 import { createWalletSecret } from '../../keys/createWalletSecret.js'
 import { decodeRecoveryShare, encodeRecoveryShare } from '../../keys/recoveryShareCodec.js'
 import { splitSecret } from '../../keys/splitSecret.js'
+import { translate } from '../i18n/translate.js'
 import { createFrameSurface } from '../ui/frameSurface.js'
-import { deviceStepMessages } from './deviceStepMessages.js'
 import { formatRecoveryCode } from './formatRecoveryCode.js'
 import { createRecoveryCodeView } from './recoveryCodeView.js'
 
@@ -78,7 +78,7 @@ describe('createRecoveryCodeView', () => {
     expect(view.hasAttribute('data-theme')).toBe(false)
     copy.click()
     expect(writeClipboard).toHaveBeenCalledWith(code)
-    await vi.waitFor(() => expect(copy.textContent).toBe(deviceStepMessages.copied))
+    await vi.waitFor(() => expect(copy.textContent).toBe(translate('en', 'device.copied')))
     expect(status?.textContent).toBe('Copied')
   })
 
@@ -92,8 +92,46 @@ describe('createRecoveryCodeView', () => {
     })
     const { copy, status } = parts(view)
     copy.click()
-    await vi.waitFor(() => expect(status?.textContent).toBe(deviceStepMessages.copyFailed))
+    await vi.waitFor(() => expect(status?.textContent).toBe(translate('en', 'device.copyFailed')))
     expect(copy.textContent).toBe('Copy')
+  })
+
+  test('behavior: locale de shows the view in German, the code as it is', async () => {
+    const { code } = await newCode()
+    const writeClipboard = vi.fn(async (_text: string) => {})
+    const view = createRecoveryCodeView(document, {
+      code,
+      theme: 'dark',
+      locale: 'de-CH',
+      writeClipboard,
+      onContinue: vi.fn(),
+    })
+    const { title, code: shown, copy, proceed, checkbox, status } = parts(view)
+    expect(view.lang).toBe('de')
+    expect(title?.textContent).toBe('Speichere deinen Wiederherstellungscode')
+    expect(view.textContent).toContain('auch nicht diese Seite oder Latch')
+    expect(view.querySelector('.latch-device__label')?.textContent).toBe('Wiederherstellungscode')
+    expect(checkbox.closest('label')?.textContent).toBe(
+      'Ich habe meinen Wiederherstellungscode gespeichert',
+    )
+    expect([copy.textContent, proceed.textContent]).toEqual(['Kopieren', 'Weiter'])
+    expect(shown?.textContent?.replaceAll(' ', '')).toBe(code)
+    copy.click()
+    await vi.waitFor(() => expect(status?.textContent).toBe('Kopiert'))
+  })
+
+  test('behavior: an unknown locale falls back to English', async () => {
+    const { code } = await newCode()
+    const view = createRecoveryCodeView(document, {
+      code,
+      theme: 'light',
+      locale: 'xx-YY',
+      writeClipboard: undefined,
+      onContinue: vi.fn(),
+    })
+    expect(view.lang).toBe('en')
+    expect(parts(view).title?.textContent).toBe('Save your recovery code')
+    expect(parts(view).copy.textContent).toBe('Copy')
   })
 
   test('behavior: a code that looks like markup stays text', () => {

@@ -1,6 +1,6 @@
+import { frameTranslator } from '../i18n/translate.js'
 import { element } from '../ui/element.js'
 import { createStepView, createViewId, type DeviceStepTheme } from './createStepView.js'
-import { deviceStepMessages as messages } from './deviceStepMessages.js'
 import { formatRecoveryCode } from './formatRecoveryCode.js'
 
 /** Parameters of {@link createRecoveryCodeView}. */
@@ -8,6 +8,8 @@ export type CreateRecoveryCodeViewParameters = {
   /** The `latch-r1-…` code (`encodeRecoveryShare`). */
   code: string
   theme: DeviceStepTheme
+  /** SYNC_THEME's `locale`: the language of the view's words; English when missing or unknown. */
+  locale?: string | undefined
   /** Puts text on the clipboard (`navigator.clipboard.writeText`); may reject (no permission). */
   writeClipboard: ((text: string) => Promise<void>) | undefined
   /** The user confirmed saving the code and pressed Continue (called once). */
@@ -22,13 +24,14 @@ export type CreateRecoveryCodeViewParameters = {
  * The code is shown as text nodes only (`element`), and copied without the spaces between groups.
  *
  * @example
- * surface.show(createRecoveryCodeView(document, { code, theme, writeClipboard, onContinue }))
+ * surface.show(createRecoveryCodeView(document, { code, theme, locale, writeClipboard, onContinue }))
  */
 export function createRecoveryCodeView(
   document: Document,
   parameters: CreateRecoveryCodeViewParameters,
 ): HTMLElement {
-  const { code, theme, writeClipboard, onContinue } = parameters
+  const { code, theme, locale, writeClipboard, onContinue } = parameters
+  const t = frameTranslator(locale)
   const make = <tag extends keyof HTMLElementTagNameMap>(
     tag: tag,
     props: Parameters<typeof element>[1],
@@ -42,7 +45,7 @@ export function createRecoveryCodeView(
   })
   const copy = make('button', {
     className: 'latch-device__button latch-device__button--secondary',
-    text: messages.copy,
+    text: t('device.copy'),
     attributes: { type: 'button', 'data-autofocus': '' },
     on: {
       click: () => {
@@ -51,12 +54,12 @@ export function createRecoveryCodeView(
           : Promise.reject(new Error('no clipboard'))
         written.then(
           () => {
-            copy.textContent = messages.copied
-            status.textContent = messages.copied
+            copy.textContent = t('device.copied')
+            status.textContent = t('device.copied')
           },
           () => {
-            copy.textContent = messages.copy
-            status.textContent = messages.copyFailed
+            copy.textContent = t('device.copy')
+            status.textContent = t('device.copyFailed')
           },
         )
       },
@@ -73,7 +76,7 @@ export function createRecoveryCodeView(
   })
   const proceed = make('button', {
     className: 'latch-device__button latch-device__button--primary',
-    text: messages.continue,
+    text: t('device.continue'),
     attributes: { type: 'button' },
     on: {
       click: () => {
@@ -87,11 +90,11 @@ export function createRecoveryCodeView(
   })
   proceed.disabled = true
 
-  return createStepView(document, { theme, title: messages.saveTitle }, [
-    make('p', { className: 'latch-device__text', text: messages.saveExplanation }),
+  return createStepView(document, { theme, locale, title: t('device.saveTitle') }, [
+    make('p', { className: 'latch-device__text', text: t('device.saveExplanation') }),
     make('p', {
       className: 'latch-device__label',
-      text: messages.codeLabel,
+      text: t('device.codeLabel'),
       attributes: { id: codeLabelId },
     }),
     make(
@@ -106,7 +109,7 @@ export function createRecoveryCodeView(
       ]),
     ),
     make('div', { className: 'latch-device__row' }, [copy, status]),
-    make('label', { className: 'latch-device__check' }, [saved, messages.savedCheckbox]),
+    make('label', { className: 'latch-device__check' }, [saved, t('device.savedCheckbox')]),
     proceed,
   ])
 }

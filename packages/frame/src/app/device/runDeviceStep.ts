@@ -3,8 +3,8 @@ import { encodeRecoveryShare } from '../../keys/recoveryShareCodec.js'
 import type { FrameAppContext } from '../frameAppContext.js'
 import type { StoredSession } from '../frameSession.js'
 import type { FrameWallet } from '../frameWallet.js'
+import { frameTranslator } from '../i18n/translate.js'
 import { confirmRecoveryCodeSaved } from './confirmRecoveryCodeSaved.js'
-import { deviceStepMessages } from './deviceStepMessages.js'
 import { createRecoveryCodeView } from './recoveryCodeView.js'
 import { createVerifyDeviceView } from './verifyDeviceView.js'
 import { verifyRecoveryCode } from './verifyRecoveryCode.js'
@@ -57,12 +57,17 @@ export function runDeviceStep(parameters: RunDeviceStepParameters): Promise<void
     signal.addEventListener('abort', onAbort)
     running.set(context.session, end)
 
-    const theme = context.session.getTheme()?.themeMode
+    // SYNC_THEME as it is now: the view keeps the language it was built in.
+    const synced = context.session.getTheme()
+    const theme = synced?.themeMode
+    const locale = synced?.locale
+    const t = frameTranslator(locale)
     if (wallet.status === 'ready' && wallet.recoveryShare) {
       const clipboard = document.defaultView?.navigator.clipboard
       view = createRecoveryCodeView(document, {
         code: encodeRecoveryShare(wallet.recoveryShare),
         theme,
+        locale,
         writeClipboard: clipboard ? (text) => clipboard.writeText(text) : undefined,
         onContinue: () => {
           if (settled) return
@@ -77,11 +82,12 @@ export function runDeviceStep(parameters: RunDeviceStepParameters): Promise<void
     } else {
       view = createVerifyDeviceView(document, {
         theme,
+        locale,
         onSubmit: async (text) => {
           try {
             const result = await verifyRecoveryCode({ context, session, text, signal })
-            if (result === 'notACode') return deviceStepMessages.notACode
-            if (result === 'mismatch') return deviceStepMessages.codeMismatch
+            if (result === 'notACode') return t('device.notACode')
+            if (result === 'mismatch') return t('device.codeMismatch')
             // 'aborted': the abort listener has settled already.
             settle()
           } catch (error) {

@@ -71,4 +71,32 @@ describe('createVerifyDeviceView', () => {
     await vi.waitFor(() => expect(input.value).toBe(''))
     expect(onSubmit).toHaveBeenCalledTimes(2)
   })
+
+  test('behavior: locale de shows the view in German, busy state included', () => {
+    const onSubmit = vi.fn((_code: string) => new Promise<string | undefined>(() => {}))
+    const view = createVerifyDeviceView(document, { theme: 'light', locale: 'de', onSubmit })
+    createFrameSurface(document).show(view)
+    const { input, label, submit } = parts(view)
+    expect(view.lang).toBe('de')
+    expect(view.querySelector('h1')?.textContent).toBe('Dieses Gerät bestätigen')
+    expect(view.querySelector('.latch-device__text')?.textContent).toBe(
+      'Deine Wallet ist noch nicht auf diesem Gerät. Gib den Wiederherstellungscode ein, den du beim Erstellen gespeichert hast.',
+    )
+    expect(label?.textContent).toBe('Wiederherstellungscode')
+    expect(submit.textContent).toBe('Weiter')
+    input.value = 'latch-r1-code'
+    submit.click()
+    expect(submit.textContent).toBe('Wird geprüft…')
+  })
+
+  test('behavior: an unknown locale falls back to English', () => {
+    const view = createVerifyDeviceView(document, {
+      theme: 'light',
+      locale: 'fr',
+      onSubmit: vi.fn(),
+    })
+    expect(view.lang).toBe('en')
+    expect(view.querySelector('h1')?.textContent).toBe('Verify this device')
+    expect(parts(view).submit.textContent).toBe('Continue')
+  })
 })

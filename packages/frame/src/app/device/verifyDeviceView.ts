@@ -1,10 +1,12 @@
+import { frameTranslator } from '../i18n/translate.js'
 import { element } from '../ui/element.js'
 import { createStepView, createViewId, type DeviceStepTheme } from './createStepView.js'
-import { deviceStepMessages as messages } from './deviceStepMessages.js'
 
 /** Parameters of {@link createVerifyDeviceView}. */
 export type CreateVerifyDeviceViewParameters = {
   theme: DeviceStepTheme
+  /** SYNC_THEME's `locale`: the language of the view's words; English when missing or unknown. */
+  locale?: string | undefined
   /**
    * Checks the code typed in. Resolves with a message to show under the input (the code was not
    * accepted; the visitor may try again), or `undefined` when the device is verified (the caller
@@ -21,12 +23,13 @@ export type CreateVerifyDeviceViewParameters = {
  * ignored; the input is emptied once the code is accepted.
  *
  * @example
- * surface.show(createVerifyDeviceView(document, { theme, onSubmit: (code) => verify(code) }))
+ * surface.show(createVerifyDeviceView(document, { theme, locale, onSubmit: (code) => verify(code) }))
  */
 export function createVerifyDeviceView(
   document: Document,
-  { theme, onSubmit }: CreateVerifyDeviceViewParameters,
+  { theme, locale, onSubmit }: CreateVerifyDeviceViewParameters,
 ): HTMLElement {
+  const t = frameTranslator(locale)
   const make = <tag extends keyof HTMLElementTagNameMap>(
     tag: tag,
     props: Parameters<typeof element>[1],
@@ -55,7 +58,7 @@ export function createVerifyDeviceView(
   })
   const submit = make('button', {
     className: 'latch-device__button latch-device__button--primary',
-    text: messages.continue,
+    text: t('device.continue'),
     attributes: { type: 'submit' },
   })
   let busy = false
@@ -67,7 +70,7 @@ export function createVerifyDeviceView(
     busy = value
     input.readOnly = value
     submit.disabled = value
-    submit.textContent = value ? messages.checking : messages.continue
+    submit.textContent = t(value ? 'device.checking' : 'device.continue')
   }
 
   const form = make(
@@ -96,10 +99,10 @@ export function createVerifyDeviceView(
       },
     },
     [
-      make('p', { className: 'latch-device__text', text: messages.verifyExplanation }),
+      make('p', { className: 'latch-device__text', text: t('device.verifyExplanation') }),
       make('label', {
         className: 'latch-device__label',
-        text: messages.codeLabel,
+        text: t('device.codeLabel'),
         attributes: { for: inputId },
       }),
       input,
@@ -107,5 +110,5 @@ export function createVerifyDeviceView(
       submit,
     ],
   )
-  return createStepView(document, { theme, title: messages.verifyTitle }, [form])
+  return createStepView(document, { theme, locale, title: t('device.verifyTitle') }, [form])
 }

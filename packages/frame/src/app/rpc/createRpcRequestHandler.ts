@@ -142,13 +142,19 @@ export function createRpcRequestHandler(
                     }),
                   }
                 : parsed
-            const model = decodeApproval(request, { origin: handlerContext.origin, chain })
+            const theme = context.session.getTheme()
+            const model = decodeApproval(request, {
+              origin: handlerContext.origin,
+              chain,
+              locale: theme?.locale,
+            })
             const binding = bindApproval(handlerContext.id, chain.id, request)
             const approved = await awaitApproval({
               surface: context.surface,
               model,
               signal,
-              themeMode: context.session.getTheme()?.themeMode,
+              themeMode: theme?.themeMode,
+              locale: theme?.locale,
             })
             if (!approved) throw new FrameReplyError(rpcMessages.userRejected)
             return executeApprovalRequest({
