@@ -17,17 +17,17 @@ import { updateEmailPrimaryOtp } from './handlers/updateEmailPrimaryOtp.js'
 import { updateEmailSecondaryOtp } from './handlers/updateEmailSecondaryOtp.js'
 
 /**
- * The frame app's request handlers. All of them only call the Latch API or read and write the
- * frame's state, so none waits on the visitor and none calls `context.pending` (interactive
- * waits, such as the approval view, post PENDING heartbeats when they land).
+ * The frame app's request handlers. Most only call the Latch API or read and write the frame's
+ * state. Two wait on the visitor in the frame's own views and post PENDING heartbeats meanwhile:
+ * CONNECT_DEVICE (save or enter the recovery code) and RPC_REQUEST for the methods that need an
+ * approval. ABORT_REQUEST is built into the message handler.
  *
- * Left unset, so the app is told 'This feature is not enabled': RPC_REQUEST, CONNECT_DEVICE (both
- * need the wallet's keys), CONNECT_SOCIAL, GET_SOCIAL_REDIRECT_URI, GET_FARCASTER_URI,
- * CONNECT_FARCASTER, GET_SMART_ACCOUNT_ENABLED_NETWORKS, INIT_SMART_ACCOUNT and
- * SET_PREFERRED_ACCOUNT.
+ * Left unset, so the app is told 'This feature is not enabled' until their issues land:
+ * CONNECT_SOCIAL, GET_SOCIAL_REDIRECT_URI, GET_FARCASTER_URI, CONNECT_FARCASTER,
+ * GET_SMART_ACCOUNT_ENABLED_NETWORKS, INIT_SMART_ACCOUNT and SET_PREFERRED_ACCOUNT.
  *
  * @example
- * const handlers = createFrameHandlers({ api, session, logger, reload: () => location.reload(), indexedDB })
+ * const handlers = createFrameHandlers({ api, session, logger, reload, rpcUrls, surface })
  */
 export function createFrameHandlers(context: FrameAppContext): FrameRequestHandlers {
   return {
