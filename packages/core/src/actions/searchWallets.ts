@@ -36,6 +36,8 @@ export async function searchWallets(config: Config, parameters: { query: string 
       ...walletFilters(config),
       signal: controller.signal,
     })
+    // An older search whose answer was already being read when a newer one began: dropped.
+    if (controller.signal.aborted) return
     setSearch({ status: 'ready', results: visibleWallets(config, data), count })
   } catch {
     if (!controller.signal.aborted) setSearch({ status: 'error' })
