@@ -4,10 +4,15 @@
  * - the JS loaded to show the Connect view;
  * - click → wallet list visible, median of 5 cold page loads with 4x CPU throttling;
  * - WalletConnect over the server's loopback relay: click → QR code on screen, and the wallet's
- *   approval → account shown (median of 5 each), and the JS the WalletConnect path loads.
+ *   approval → account shown (median of 5 each), and the JS the WalletConnect path loads;
+ * - the embedded wallet (email login in the secure frame, its own origin), fresh email per run,
+ *   median of 5 each: the JS and CSS the frame serves on first open and on its first RPC request,
+ *   email → code view, code → recovery-code view (a new wallet), Continue → connected, a
+ *   returning login on the same device, and a signature approved in the frame.
  * It prints numbers; it asserts nothing.
  */
 
+import { randomInt } from 'node:crypto'
 import { mkdtempSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
@@ -15,11 +20,16 @@ import { fileURLToPath } from 'node:url'
 import { gzipSync } from 'node:zlib'
 import { startDevnet } from '@latch/devnet'
 import { createLogger, loadConfig, startServer } from '@latch/server'
-import { chromium, type Page } from 'playwright-core'
+import { chromium, type Page, type Response } from 'playwright-core'
 import { build, preview } from 'vite'
 import { chromiumLaunchOptions } from './chromium.js'
 
 const demoPort = 5195
+const apiPort = 18795
+// The embedded wallet's secure frame, on the next port: another origin, as in production.
+const framePort = apiPort + 1
+const frameOrigin = `http://127.0.0.1:${framePort}`
+const apiUrl = `http://127.0.0.1:${apiPort}`
 const configFile = fileURLToPath(new URL('../apps/demo/vite.config.ts', import.meta.url))
 const manifestPath = join(mkdtempSync(join(tmpdir(), 'latch-bench-')), 'manifest.json')
 
@@ -32,8 +42,8 @@ const devnet = await startDevnet({
 })
 process.env.LATCH_DEVNET_MANIFEST = manifestPath
 process.env.LATCH_BENCH = '1'
-// The Latch server with its relay, so the WalletConnect path is measured on loopback.
-const apiPort = 18795
+// The Latch server with its relay, so the WalletConnect path is measured on loopback, and the
+// secure frame with the devnet's chains, as scripts/start.ts runs them.
 Object.assign(process.env, {
   PORT: String(apiPort),
   HOST: '127.0.0.1',
@@ -41,10 +51,29 @@ Object.assign(process.env, {
   DEV_PROJECT_ID: 'latch-demo',
   DEV_ORIGINS: `http://127.0.0.1:${demoPort}`,
   RELAY_ENABLED: 'true',
-  LATCH_API_URL: `http://127.0.0.1:${apiPort}`,
+  LATCH_API_URL: apiUrl,
+  FRAME_PORT: String(framePort),
+  // Baked into the demo's build: where the page loads the frame from.
+  LATCH_FRAME_URL: frameOrigin,
+  CHAIN_RPC_URLS: [
+    ...devnet.manifest.chains.map((chain) => `eip155:${chain.chainId}=${chain.rpcUrl}`),
+    ...(devnet.manifest.solana
+      ? [`solana:${devnet.manifest.solana.chainReference}=${devnet.manifest.solana.rpcUrl}`]
+      : []),
+  ].join(','),
   // Before the SDK loads in this process (the bench's wallet): no verify or telemetry calls.
   IS_VITEST: 'true',
 })
+// The server serves the frame app as built (read once at start), so it is built first. Vite's
+// build sets NODE_ENV=production for the whole process, which the server would take for
+// production (no dev mailbox, no development keys), so the value from before is put back.
+const nodeEnv = process.env.NODE_ENV
+await build({
+  configFile: fileURLToPath(new URL('../packages/frame/vite.app.config.ts', import.meta.url)),
+  logLevel: 'warn',
+})
+if (nodeEnv === undefined) delete process.env.NODE_ENV
+else process.env.NODE_ENV = nodeEnv
 const api = await startServer({
   config: loadConfig(),
   logger: createLogger({ level: 'warn' }),
@@ -56,20 +85,23 @@ const url = `http://127.0.0.1:${demoPort}/`
 
 const browser = await chromium.launch(chromiumLaunchOptions)
 
-type Loaded = { url: string; gzip: number }
+type Loaded = { url: string; type: string; gzip: number }
 
 /**
- * Records every script the page loads, in the order the responses arrive; the gzip size is
- * computed from the bytes served. An entry is added at once, so that a snapshot of the list
- * taken between two steps holds exactly the scripts that arrived before it, even when reading a
- * body is slow; `settled` waits for the sizes.
+ * Records every response the page (and its frames) receives that `accept` takes, in the order
+ * the responses arrive; the gzip size is computed from the bytes served. An entry is added at
+ * once, so that a snapshot of the list taken between two steps holds exactly the responses that
+ * arrived before it, even when reading a body is slow; `settled` waits for the sizes.
  */
-function recordScripts(page: Page): Loaded[] & { settled(): Promise<void> } {
+function recordResponses(
+  page: Page,
+  accept: (response: Response) => boolean,
+): Loaded[] & { settled(): Promise<void> } {
   const loaded: Loaded[] = []
   const reads: Promise<void>[] = []
   page.on('response', (response) => {
-    if (response.request().resourceType() !== 'script') return
-    const entry: Loaded = { url: response.url(), gzip: 0 }
+    if (!accept(response)) return
+    const entry: Loaded = { url: response.url(), type: response.request().resourceType(), gzip: 0 }
     loaded.push(entry)
     reads.push(
       response
@@ -83,7 +115,27 @@ function recordScripts(page: Page): Loaded[] & { settled(): Promise<void> } {
   return Object.assign(loaded, { settled: () => Promise.all(reads).then(() => undefined) })
 }
 
+const originOf = (response: Response) => new URL(response.url()).origin
+
+/** The scripts the host page loads; the secure frame's own are counted apart. */
+const recordScripts = (page: Page) =>
+  recordResponses(
+    page,
+    (response) =>
+      response.request().resourceType() === 'script' && originOf(response) !== frameOrigin,
+  )
+
+/** The JS and CSS the secure frame's origin serves. */
+const recordFrameAssets = (page: Page) =>
+  recordResponses(
+    page,
+    (response) =>
+      ['script', 'stylesheet'].includes(response.request().resourceType()) &&
+      originOf(response) === frameOrigin,
+  )
+
 const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} kB`
+const total = (list: Loaded[]) => list.reduce((sum, script) => sum + script.gzip, 0)
 const groupOf = (scriptUrl: string) => {
   const name = new URL(scriptUrl).pathname.split('/').pop() ?? ''
   if (name.startsWith('vendor-react')) return 'react + react-dom'
@@ -196,10 +248,142 @@ toQr.sort((a, b) => a - b)
 toQrHovered.sort((a, b) => a - b)
 toAccount.sort((a, b) => a - b)
 
+// 5: the embedded wallet. Each run is a fresh browser context (nothing cached, no frame storage)
+// and a fresh email: the server sends one code per email per 30 s.
+const newWallet = {
+  toCodeView: [] as number[],
+  toRecoveryView: [] as number[],
+  toConnected: [] as number[],
+  returning: [] as number[],
+  toApprovalView: [] as number[],
+  gate: [] as number[],
+  toSignature: [] as number[],
+  firstOpenBytes: [] as number[],
+  firstRpcBytes: [] as number[],
+}
+let firstOpenAssets: Loaded[] = []
+let firstRpcAssets: Loaded[] = []
+let firstRpcWhen = ''
+const waitLong = { timeout: 30_000 }
+
+/** The newest login code the dev mailbox holds for an address (it lists the newest first). */
+async function loginCodeFor(email: string): Promise<string> {
+  const deadline = Date.now() + 15_000
+  while (Date.now() < deadline) {
+    const response = await fetch(`${apiUrl}/dev/mailbox.json`)
+    const body = (await response.json()) as { mails?: { to: string[]; text: string }[] }
+    const code = body.mails
+      ?.filter((mail) => mail.to.includes(email))
+      .map((mail) => /\b(\d{6})\b/.exec(mail.text)?.[1])
+      .find((found) => found !== undefined)
+    if (code) return code
+    await new Promise((resolve) => setTimeout(resolve, 100))
+  }
+  throw new Error(`No login code for ${email} in the dev mailbox`)
+}
+
+for (let run = 0; run < 5; run++) {
+  const context = await browser.newContext()
+  const timed = await context.newPage()
+  const frameAssets = recordFrameAssets(timed)
+  timed.on('pageerror', (error) => console.error(`page error (email run ${run}):`, error.message))
+  const email = `bench-${run}-${Date.now()}-${randomInt(1e6)}@example.test`
+  const dialog = timed.getByRole('dialog')
+  const frame = timed.frameLocator('#w3m-iframe')
+  const account = timed.getByTestId('latch-account-button-address')
+  const codeView = timed.getByRole('heading', { name: 'Confirm your email' })
+
+  // First open: the modal attaches the frame; a visitor takes longer than its load to type.
+  await timed.goto(url, { waitUntil: 'networkidle' })
+  await timed.getByRole('button', { name: 'Connect wallet' }).click({ timeout: 10_000 })
+  await dialog.getByRole('textbox', { name: 'Email' }).fill(email)
+  await timed.waitForLoadState('networkidle')
+  await frameAssets.settled()
+  const openedWith = [...frameAssets]
+  newWallet.firstOpenBytes.push(total(openedWith))
+
+  let started = performance.now()
+  await dialog.getByRole('button', { name: 'Continue with email' }).click()
+  await codeView.waitFor(waitLong)
+  newWallet.toCodeView.push(performance.now() - started)
+
+  const code = await loginCodeFor(email)
+  const codeField = dialog.getByRole('textbox', { name: 'Login code' })
+  await codeField.click()
+  started = performance.now()
+  await codeField.fill(code)
+  await frame.getByRole('heading', { name: 'Save your recovery code' }).waitFor(waitLong)
+  newWallet.toRecoveryView.push(performance.now() - started)
+
+  await frame.getByRole('checkbox', { name: 'I have saved my recovery code' }).check()
+  started = performance.now()
+  await frame.getByRole('button', { name: 'Continue' }).click()
+  await account.waitFor(waitLong)
+  newWallet.toConnected.push(performance.now() - started)
+
+  // The first signature: the frame shows the request; Approve works once the view has been
+  // visible for 700 ms (SECURITY.md T7), which is measured apart from the signing.
+  const beforeSign = frameAssets.length
+  started = performance.now()
+  await timed.getByTestId('demo-sign').click()
+  const approve = frame.getByTestId('latch-approval-approve')
+  await approve.waitFor(waitLong)
+  const shown = performance.now()
+  newWallet.toApprovalView.push(shown - started)
+  await (await approve.elementHandle())?.waitForElementState('enabled', waitLong)
+  newWallet.gate.push(performance.now() - shown)
+  started = performance.now()
+  await approve.click()
+  await timed
+    .getByTestId('demo-sign-result')
+    .getByText('Verified: signed by the connected address')
+    .waitFor(waitLong)
+  newWallet.toSignature.push(performance.now() - started)
+  await timed.getByTestId('latch-modal').waitFor({ state: 'hidden', ...waitLong })
+
+  // What the frame fetched after first open (its RPC and approval code), each file once.
+  await frameAssets.settled()
+  const openedUrls = new Set(openedWith.map((asset) => asset.url))
+  const later = frameAssets
+    .slice(openedWith.length)
+    .filter(
+      (asset, index, list) =>
+        !openedUrls.has(asset.url) && list.findIndex((other) => other.url === asset.url) === index,
+    )
+  newWallet.firstRpcBytes.push(total(later))
+  if (run === 0) {
+    firstOpenAssets = openedWith
+    firstRpcAssets = later
+    firstRpcWhen = frameAssets.slice(beforeSign).some((asset) => later.includes(asset))
+      ? 'fetched after the sign click'
+      : 'fetched before the sign click, by the requests that follow the login'
+  }
+
+  // A returning login on the same device: the site forgets its connection, the frame keeps its
+  // login, and the same email connects without a code.
+  await timed.evaluate(() => {
+    for (const key of Object.keys(localStorage))
+      if (key.startsWith('latch.connectorId')) localStorage.removeItem(key)
+  })
+  await timed.reload({ waitUntil: 'networkidle' })
+  await timed.getByRole('button', { name: 'Connect wallet' }).click({ timeout: 10_000 })
+  await dialog.getByRole('textbox', { name: 'Email' }).fill(email)
+  await timed.waitForLoadState('networkidle')
+  started = performance.now()
+  await dialog.getByRole('button', { name: 'Continue with email' }).click()
+  const returned = await Promise.race([
+    account.waitFor(waitLong).then(() => 'connected' as const),
+    codeView.waitFor(waitLong).then(() => 'asked for a code' as const),
+  ])
+  if (returned !== 'connected') throw new Error(`The returning login ${returned} (run ${run})`)
+  newWallet.returning.push(performance.now() - started)
+  await context.close()
+}
+for (const list of Object.values(newWallet)) list.sort((a, b) => a - b)
+
 const byGroup = new Map<string, number>()
 for (const script of beforeOpen)
   byGroup.set(groupOf(script.url), (byGroup.get(groupOf(script.url)) ?? 0) + script.gzip)
-const total = (list: Loaded[]) => list.reduce((sum, script) => sum + script.gzip, 0)
 
 console.log('\nLatch bench (demo production build, Chromium)\n')
 console.log(`JS loaded before the modal is opened: ${kb(total(beforeOpen))} gzip`)
@@ -222,6 +406,48 @@ console.log(
 )
 console.log(
   `JS the WalletConnect path loads (not in the initial bundle): ${kb(total(walletConnectJs))} gzip in ${walletConnectJs.length} chunk(s)`,
+)
+
+/** `median 123 ms  [98, 110, 123, 140, 201]` of a sorted list of five. */
+const timed5 = (list: number[]) =>
+  `median ${list[2]!.toFixed(0)} ms  [${list.map((t) => t.toFixed(0)).join(', ')}]`
+/** The bytes of run 0 and what they hold; the five runs' medians and list when they differ. */
+const bytes5 = (list: number[], assets: Loaded[]) => {
+  const kinds = (type: string, label: string) => {
+    const files = assets.filter((asset) => asset.type === type)
+    return files.length > 0 ? [`${label} ${kb(total(files))} in ${files.length}`] : []
+  }
+  const runs =
+    list[0] === list[4]
+      ? 'the same in all 5 runs'
+      : `median ${kb(list[2]!)}  [${list.map(kb).join(', ')}]`
+  const parts = [...kinds('script', 'JS'), ...kinds('stylesheet', 'CSS')]
+  return `${kb(total(assets))} gzip (${parts.join(', ')}; ${runs})`
+}
+console.log('Embedded wallet (email login, secure frame on its own origin, new wallet each run):')
+console.log(
+  `  JS and CSS the frame serves on first modal open: ${bytes5(newWallet.firstOpenBytes, firstOpenAssets)}`,
+)
+console.log(
+  `  JS and CSS the frame fetches on its first RPC request: ${bytes5(newWallet.firstRpcBytes, firstRpcAssets)}, ${firstRpcWhen} (run 0)`,
+)
+console.log(`  Email submitted → code view shown: ${timed5(newWallet.toCodeView)}`)
+console.log(
+  `  Code typed → recovery-code view in the frame (key generation, Shamir split, AUTH share upload): ${timed5(newWallet.toRecoveryView)}`,
+)
+console.log(`  Continue clicked → connected account shown: ${timed5(newWallet.toConnected)}`)
+console.log(
+  `  Returning login on the same device (site forgot its connection, no code) → connected: ${timed5(newWallet.returning)}`,
+)
+console.log(
+  `  First signature: sign clicked → approval view in the frame: ${timed5(newWallet.toApprovalView)}`,
+)
+console.log(
+  `  Approval view shown → Approve enabled (the 700 ms gate, by design, plus the visibility observer's 100 ms): ${timed5(newWallet.gate)}`,
+)
+console.log(`  Approve clicked → verified signature on the page: ${timed5(newWallet.toSignature)}`)
+console.log(
+  'Timings are wall-clock on this machine, measured from Node through the browser driver: taken while other work runs, they are noisy.',
 )
 
 await browser.close()
