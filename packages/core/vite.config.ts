@@ -6,4 +6,6 @@ export default libraryConfig(import.meta.url, {
   networks: 'src/exports/networks.ts',
   // The interface's words go with the UI (the react package imports them), not with core.
   locales: 'src/exports/locales.ts',
+  // The EIP-1193 parts the WalletConnect and embedded-wallet providers share: only they load them.
+  providers: 'src/exports/providers.ts',
 })

@@ -3,8 +3,7 @@ import { afterEach, expect, test, vi } from 'vitest'
 import { FrameRequestError } from './errors.js'
 import { createFrameMessageHandler, FrameReplyError } from './handler/createFrameMessageHandler.js'
 import { createFrameClient } from './host/createFrameClient.js'
-
-const FRAME = 'https://frame.test'
+import { testFrameOrigin, wireWindowPair } from './testing/wireWindowPair.js'
 
 afterEach(() => {
   vi.useRealTimers()
@@ -12,39 +11,9 @@ afterEach(() => {
   document.body.replaceChildren()
 })
 
-// Both ends wired the way a browser wires them: the iframe's window is the frame's own window,
-// and each postMessage becomes a later message event on the other window, carrying the sender's
-// origin and window.
-function wire() {
-  const app = window.location.origin
-  const iframe = document.createElement('iframe')
-  iframe.id = 'w3m-iframe'
-  document.body.append(iframe)
-  const frameSide = iframe.contentWindow!
-  Object.defineProperty(frameSide.location, 'ancestorOrigins', { value: [app] })
-  vi.spyOn(frameSide, 'postMessage').mockImplementation(((
-    message: unknown,
-    targetOrigin: string,
-  ) => {
-    if (targetOrigin !== FRAME) return
-    const data = structuredClone(message)
-    setTimeout(() =>
-      frameSide.dispatchEvent(new MessageEvent('message', { data, origin: app, source: window })),
-    )
-  }) as Window['postMessage'])
-  vi.spyOn(window, 'postMessage').mockImplementation(((message: unknown, targetOrigin: string) => {
-    if (targetOrigin !== app) return
-    const data = structuredClone(message)
-    setTimeout(() =>
-      window.dispatchEvent(new MessageEvent('message', { data, origin: FRAME, source: frameSide })),
-    )
-  }) as Window['postMessage'])
-  return { app, iframe, frameSide }
-}
-
 test('behavior: email login across both ends', async () => {
   vi.useFakeTimers()
-  const { app, iframe, frameSide } = wire()
+  const { app, iframe, frameSide } = wireWindowPair()
   const handler = createFrameMessageHandler({
     window: frameSide,
     parent: window,
@@ -68,7 +37,7 @@ test('behavior: email login across both ends', async () => {
     },
   })
   expect(handler.parentOrigin).toBe(app)
-  const client = createFrameClient({ iframe, frameOrigin: FRAME })
+  const client = createFrameClient({ iframe, frameOrigin: testFrameOrigin })
   const email = client.request('CONNECT_EMAIL', { email: 'a@b.test' })
   await vi.advanceTimersByTimeAsync(1_000)
   await expect(email).resolves.toEqual({ action: 'VERIFY_OTP' })

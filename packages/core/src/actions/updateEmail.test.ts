@@ -1,7 +1,7 @@
 import { expect, test } from 'vitest'
-import { createAdapter } from '../adapters/createAdapter.js'
 import { memoryStorage, mockAccounts, mockAdapter } from '../adapters/mock.js'
 import { mockEmailUpdateBridge } from '../adapters/mockEmailUpdateBridge.js'
+import { quietSolanaAdapter } from '../adapters/quietSolanaAdapter.js'
 import { createConfig } from '../config/createConfig.js'
 import {
   EmbeddedWalletNotFoundError,
@@ -19,18 +19,6 @@ import { updateEmailPrimaryOtp } from './updateEmailPrimaryOtp.js'
 import { updateEmailSecondaryOtp } from './updateEmailSecondaryOtp.js'
 
 const solanaAddress = 'So11111111111111111111111111111111111111112'
-
-const quietSolanaAdapter = () =>
-  createAdapter({
-    namespace: 'solana',
-    discoveryTimeoutMs: 0,
-    setup: () => () => {},
-    connect: async () => ({ accounts: [], chainId: '' }),
-    reconnect: async () => undefined,
-    disconnect: async () => {},
-    switchNetwork: async () => {},
-    getBalance: async () => ({ value: 0n, decimals: 9, symbol: 'SOL' }),
-  })
 
 /**
  * A config logged in as ada@example.com through the embedded wallet on eip155, with solana on

@@ -5,7 +5,6 @@ import {
   connectDevice,
   connectEmail,
   connectOtp,
-  createAdapter,
   createConfig,
   disconnect,
   isOriginAllowed,
@@ -18,17 +17,18 @@ import {
 import { mainnet, solana } from '@latch/core/networks'
 import { afterEach, expect, onTestFinished, test, vi } from 'vitest'
 import { memoryStorage, mockAdapter } from '../../../core/src/adapters/mock.js'
+import { quietSolanaAdapter } from '../../../core/src/adapters/quietSolanaAdapter.js'
 import {
   createFrameMessageHandler,
   FrameReplyError,
   type FrameRequestHandlers,
 } from '../handler/createFrameMessageHandler.js'
+import { testFrameOrigin, wireWindowPair } from '../testing/wireWindowPair.js'
 import { createAuthConnector } from './createAuthConnector.js'
 import type { AuthEip1193Provider } from './createAuthEip1193Provider.js'
 import type { AuthSolanaProvider } from './createAuthSolanaProvider.js'
 import { createFrameClient } from './createFrameClient.js'
 
-const FRAME = 'https://frame.test'
 const evmAddress = '0x1111111111111111111111111111111111111111'
 const solanaAddress = 'So11111111111111111111111111111111111111112'
 
@@ -36,32 +36,6 @@ afterEach(() => {
   vi.restoreAllMocks()
   document.body.replaceChildren()
 })
-
-// Both ends wired the way a browser wires them (as in roundTrip.test.ts): each postMessage
-// becomes a later message event on the other window, with the sender's origin and window.
-function wire() {
-  const app = window.location.origin
-  const iframe = document.createElement('iframe')
-  iframe.id = 'w3m-iframe'
-  document.body.append(iframe)
-  const frameSide = iframe.contentWindow!
-  Object.defineProperty(frameSide.location, 'ancestorOrigins', { value: [app] })
-  vi.spyOn(frameSide, 'postMessage').mockImplementation(((message: unknown, target: string) => {
-    if (target !== FRAME) return
-    const data = structuredClone(message)
-    setTimeout(() =>
-      frameSide.dispatchEvent(new MessageEvent('message', { data, origin: app, source: window })),
-    )
-  }) as Window['postMessage'])
-  vi.spyOn(window, 'postMessage').mockImplementation(((message: unknown, target: string) => {
-    if (target !== app) return
-    const data = structuredClone(message)
-    setTimeout(() =>
-      window.dispatchEvent(new MessageEvent('message', { data, origin: FRAME, source: frameSide })),
-    )
-  }) as Window['postMessage'])
-  return { app, iframe, frameSide }
-}
 
 /** The frame end: fake handlers that play the wallet, and what they were asked. */
 function frameEnd() {
@@ -153,20 +127,8 @@ function frameEnd() {
   return { wallet, handlers }
 }
 
-const quietSolanaAdapter = () =>
-  createAdapter({
-    namespace: 'solana',
-    discoveryTimeoutMs: 0,
-    setup: () => () => {},
-    connect: async () => ({ accounts: [], chainId: '' }),
-    reconnect: async () => undefined,
-    disconnect: async () => {},
-    switchNetwork: async () => {},
-    getBalance: async () => ({ value: 0n, decimals: 9, symbol: 'SOL' }),
-  })
-
 function setup(storage = memoryStorage()) {
-  const { app, iframe, frameSide } = wire()
+  const { app, iframe, frameSide } = wireWindowPair()
   const { wallet, handlers } = frameEnd()
   const handler = createFrameMessageHandler({
     window: frameSide,
@@ -175,7 +137,7 @@ function setup(storage = memoryStorage()) {
     version: '0.1.0',
     handlers,
   })
-  const client = createFrameClient({ iframe, frameOrigin: FRAME })
+  const client = createFrameClient({ iframe, frameOrigin: testFrameOrigin })
   const config = createConfig({
     networks: [mainnet, solana],
     storage,

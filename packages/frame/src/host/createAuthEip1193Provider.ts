@@ -1,6 +1,5 @@
-import { ProviderRpcError, providerRpcErrorCodes } from './providerRpcError.js'
-
-type Listener = (payload: unknown) => void
+import { type Eip1193Provider, toEip1193Provider } from '@latch/core/providers'
+import { ProviderRpcError } from './providerRpcError.js'
 
 /** What the EIP-1193 face of the embedded wallet needs from its connector. */
 export type AuthEip1193Wallet = {
@@ -15,19 +14,7 @@ export type AuthEip1193Wallet = {
 }
 
 /** The embedded wallet's EIP-1193 provider; the connector emits its events. */
-export type AuthEip1193Provider = {
-  request(arguments_: { method: string; params?: unknown }): Promise<unknown>
-  on(event: string, listener: Listener): void
-  removeListener(event: string, listener: Listener): void
-  /** @internal The connector reports `accountsChanged`, `chainChanged` and `disconnect`. */
-  emit(event: string, payload: unknown): void
-}
-
-const parseHexChainId = (value: unknown): number | undefined => {
-  if (typeof value !== 'string' || !/^0x[0-9a-f]{1,16}$/i.test(value)) return undefined
-  const chainId = Number.parseInt(value, 16)
-  return Number.isSafeInteger(chainId) && chainId > 0 ? chainId : undefined
-}
+export type AuthEip1193Provider = Eip1193Provider
 
 /**
  * Presents the embedded wallet as an EIP-1193 provider: accounts and the chain id are answered
@@ -40,44 +27,8 @@ const parseHexChainId = (value: unknown): number | undefined => {
  * await provider.request({ method: 'eth_chainId' }) // '0x1'
  */
 export function createAuthEip1193Provider(wallet: AuthEip1193Wallet): AuthEip1193Provider {
-  const listeners = new Map<string, Set<Listener>>()
-  const activeChain = () => {
-    const chainId = wallet.chainId()
-    if (chainId === undefined)
-      throw new ProviderRpcError(providerRpcErrorCodes.disconnected, 'The wallet is disconnected.')
-    return chainId
-  }
-  return {
-    async request({ method, params }) {
-      switch (method) {
-        case 'eth_accounts':
-        case 'eth_requestAccounts':
-          return wallet.accounts()
-        case 'eth_chainId':
-          return `0x${activeChain().toString(16)}`
-        case 'wallet_switchEthereumChain': {
-          const [parameter] = Array.isArray(params) ? params : []
-          const chainId = parseHexChainId((parameter as { chainId?: unknown } | undefined)?.chainId)
-          if (chainId === undefined)
-            throw new ProviderRpcError(providerRpcErrorCodes.invalidParams, 'Invalid chain id.')
-          await wallet.switchChain(chainId)
-          return null
-        }
-        default:
-          activeChain()
-          return wallet.request(method, params)
-      }
-    },
-    on(event, listener) {
-      const set = listeners.get(event) ?? new Set()
-      listeners.set(event, set)
-      set.add(listener)
-    },
-    removeListener(event, listener) {
-      listeners.get(event)?.delete(listener)
-    },
-    emit(event, payload) {
-      for (const listener of [...(listeners.get(event) ?? [])]) listener(payload)
-    },
-  }
+  return toEip1193Provider(wallet, {
+    forward: (method, params) => wallet.request(method, params),
+    error: (code, message) => new ProviderRpcError(code, message),
+  })
 }

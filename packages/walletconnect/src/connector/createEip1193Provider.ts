@@ -1,3 +1,8 @@
+import { type Eip1193Provider, toEip1193Provider } from '@latch/core/providers'
+
+/** The session's EIP-1193 provider, the same face as the embedded wallet's. */
+export type { Eip1193Provider }
+
 /** A JSON-RPC error as EIP-1193 wallets throw it, so viem and wagmi read its code. */
 export class ProviderRpcError extends Error {
   override name = 'ProviderRpcError'
@@ -7,8 +12,6 @@ export class ProviderRpcError extends Error {
     this.code = code
   }
 }
-
-type Listener = (payload: unknown) => void
 
 /** What the EIP-1193 face of a session needs from the WalletConnect connector. */
 export type Eip1193Session = {
@@ -22,62 +25,14 @@ export type Eip1193Session = {
   request(chainId: string, method: string, params: unknown): Promise<unknown>
 }
 
-/** An EIP-1193 provider whose events the connector emits. */
-export type Eip1193Provider = {
-  request(arguments_: { method: string; params?: unknown }): Promise<unknown>
-  on(event: string, listener: Listener): void
-  removeListener(event: string, listener: Listener): void
-  /** @internal The connector reports `accountsChanged`, `chainChanged` and `disconnect`. */
-  emit(event: string, payload: unknown): void
-}
-
-const parseHexChainId = (value: unknown): number | undefined => {
-  if (typeof value !== 'string' || !/^0x[0-9a-f]{1,16}$/i.test(value)) return undefined
-  const chainId = Number.parseInt(value, 16)
-  return Number.isSafeInteger(chainId) && chainId > 0 ? chainId : undefined
-}
-
 /**
  * Presents a WalletConnect session as an EIP-1193 provider, so `useAppKitProvider('eip155')`
  * works with viem or ethers exactly as with a browser wallet. Accounts and the chain come from
  * the session without a round trip to the phone.
  */
 export function createEip1193Provider(session: Eip1193Session): Eip1193Provider {
-  const listeners = new Map<string, Set<Listener>>()
-  const activeChain = () => {
-    const chainId = session.chainId()
-    if (chainId === undefined) throw new ProviderRpcError(4900, 'The wallet is disconnected.')
-    return chainId
-  }
-  return {
-    async request({ method, params }) {
-      switch (method) {
-        case 'eth_accounts':
-        case 'eth_requestAccounts':
-          return session.accounts()
-        case 'eth_chainId':
-          return `0x${activeChain().toString(16)}`
-        case 'wallet_switchEthereumChain': {
-          const [parameter] = Array.isArray(params) ? params : []
-          const chainId = parseHexChainId((parameter as { chainId?: unknown } | undefined)?.chainId)
-          if (chainId === undefined) throw new ProviderRpcError(-32602, 'Invalid chain id.')
-          await session.switchChain(chainId)
-          return null
-        }
-        default:
-          return session.request(`eip155:${activeChain()}`, method, params)
-      }
-    },
-    on(event, listener) {
-      const set = listeners.get(event) ?? new Set()
-      listeners.set(event, set)
-      set.add(listener)
-    },
-    removeListener(event, listener) {
-      listeners.get(event)?.delete(listener)
-    },
-    emit(event, payload) {
-      for (const listener of [...(listeners.get(event) ?? [])]) listener(payload)
-    },
-  }
+  return toEip1193Provider(session, {
+    forward: (method, params, chainId) => session.request(`eip155:${chainId}`, method, params),
+    error: (code, message) => new ProviderRpcError(code, message),
+  })
 }

@@ -42,6 +42,65 @@ const solana: RpcChain = {
   evmChainId: undefined,
   rpcUrl: 'http://127.0.0.1:2',
 }
+const recipient = '9WzDXwBbmkg8ZTbNMqUxvQRAyrZzDsGYdLVL9zYtAWWM'
+const unlimitedApprove = encodeFunctionData({
+  abi: erc20Abi,
+  functionName: 'approve',
+  args: [spender, maxUint256],
+})
+const permit2Types = {
+  EIP712Domain: [
+    { name: 'name', type: 'string' },
+    { name: 'chainId', type: 'uint256' },
+    { name: 'verifyingContract', type: 'address' },
+  ],
+  PermitDetails: [
+    { name: 'token', type: 'address' },
+    { name: 'amount', type: 'uint160' },
+    { name: 'expiration', type: 'uint48' },
+    { name: 'nonce', type: 'uint48' },
+  ],
+  PermitSingle: [
+    { name: 'details', type: 'PermitDetails' },
+    { name: 'spender', type: 'address' },
+    { name: 'sigDeadline', type: 'uint256' },
+  ],
+  PermitBatch: [
+    { name: 'details', type: 'PermitDetails[]' },
+    { name: 'spender', type: 'address' },
+    { name: 'sigDeadline', type: 'uint256' },
+  ],
+}
+/** A Permit2 batch of two tokens, the second unlimited. */
+const permit2Batch = ({ chainId = 31337, sigDeadline = '1893456000' } = {}) => ({
+  types: permit2Types,
+  primaryType: 'PermitBatch',
+  domain: { name: 'Permit2', chainId, verifyingContract: permit2 },
+  message: {
+    details: [
+      { token, amount: '5', expiration: 1893456000, nonce: 0 },
+      { token: spender, amount: maxUint160.toString(), expiration: 1893456000, nonce: 1 },
+    ],
+    spender,
+    sigDeadline,
+  },
+})
+/** wallet_sendCalls params: a token call, then 1 wei to the spender. */
+const sendCallsParams = (tokenData: `0x${string}`) => [
+  {
+    version: '2.0.0',
+    chainId: '0x7a69',
+    from: me,
+    calls: [
+      { to: token, data: tokenData },
+      { to: spender, value: '0x1' },
+    ],
+  },
+]
+/** A 1.25 SOL System Program transfer from this wallet, base64. */
+const solanaTransfer = base64.encode(
+  buildSolanaTransfer({ from: solanaMe, to: recipient, lamports: 1_250_000_000n }),
+)
 
 function decode(
   method: ApprovalRpcMethod,
@@ -153,9 +212,7 @@ describe('eth_sendTransaction', () => {
   })
 
   test('behavior: ERC-20 approve of max uint256 is flagged unlimited', () => {
-    const model = send(
-      encodeFunctionData({ abi: erc20Abi, functionName: 'approve', args: [spender, maxUint256] }),
-    )
+    const model = send(unlimitedApprove)
     expect(model.title).toBe('Send transaction: Token approval')
     expect(fields(model)).toMatchObject({
       'Transaction / Spender': spender,
@@ -211,24 +268,7 @@ describe('eth_sendTransaction', () => {
 
 describe('wallet_sendCalls', () => {
   test('default: each call is decoded and flags are collected', () => {
-    const model = decode('wallet_sendCalls', [
-      {
-        version: '2.0.0',
-        chainId: '0x7a69',
-        from: me,
-        calls: [
-          {
-            to: token,
-            data: encodeFunctionData({
-              abi: erc20Abi,
-              functionName: 'approve',
-              args: [spender, maxUint256],
-            }),
-          },
-          { to: spender, value: '0x1' },
-        ],
-      },
-    ])
+    const model = decode('wallet_sendCalls', sendCallsParams(unlimitedApprove))
     expect(model.sections.map((section) => section.title)).toEqual([
       'Call 1 of 2: Token approval',
       'Call 2 of 2',
@@ -307,29 +347,6 @@ describe('eth_signTypedData_v4', () => {
     expect(codes(model)).toContain('chain-mismatch')
   })
 
-  const permit2Types = {
-    EIP712Domain: [
-      { name: 'name', type: 'string' },
-      { name: 'chainId', type: 'uint256' },
-      { name: 'verifyingContract', type: 'address' },
-    ],
-    PermitDetails: [
-      { name: 'token', type: 'address' },
-      { name: 'amount', type: 'uint160' },
-      { name: 'expiration', type: 'uint48' },
-      { name: 'nonce', type: 'uint48' },
-    ],
-    PermitSingle: [
-      { name: 'details', type: 'PermitDetails' },
-      { name: 'spender', type: 'address' },
-      { name: 'sigDeadline', type: 'uint256' },
-    ],
-    PermitBatch: [
-      { name: 'details', type: 'PermitDetails[]' },
-      { name: 'spender', type: 'address' },
-      { name: 'sigDeadline', type: 'uint256' },
-    ],
-  }
   const domain = { name: 'Permit2', chainId: 31337, verifyingContract: permit2 }
 
   test('behavior: Permit2 PermitSingle of max uint160 is flagged unlimited', () => {
@@ -357,22 +374,7 @@ describe('eth_signTypedData_v4', () => {
   })
 
   test('behavior: Permit2 PermitBatch lists every token', () => {
-    const model = decode('eth_signTypedData_v4', [
-      me,
-      {
-        types: permit2Types,
-        primaryType: 'PermitBatch',
-        domain,
-        message: {
-          details: [
-            { token, amount: '5', expiration: 1893456000, nonce: 0 },
-            { token: spender, amount: maxUint160.toString(), expiration: 1893456000, nonce: 1 },
-          ],
-          spender,
-          sigDeadline: '1893456000',
-        },
-      },
-    ])
+    const model = decode('eth_signTypedData_v4', [me, permit2Batch()])
     expect(fields(model)).toMatchObject({
       'Permit / Token 1': token,
       'Permit / Amount 1 (token units)': '5',
@@ -392,8 +394,6 @@ describe('eth_signTypedData_v4', () => {
 })
 
 describe('Solana', () => {
-  const recipient = '9WzDXwBbmkg8ZTbNMqUxvQRAyrZzDsGYdLVL9zYtAWWM'
-
   test('default: solana_signMessage shows the text', () => {
     const message = base58.encode(new TextEncoder().encode('Hello from app.test'))
     const model = decode('solana_signMessage', { message, pubkey: solanaMe }, solana)
@@ -401,8 +401,7 @@ describe('Solana', () => {
   })
 
   test('behavior: a System Program transfer shows fee payer, program, recipient and SOL', () => {
-    const bytes = buildSolanaTransfer({ from: solanaMe, to: recipient, lamports: 1_250_000_000n })
-    const model = decode('solana_signTransaction', { transaction: base64.encode(bytes) }, solana)
+    const model = decode('solana_signTransaction', { transaction: solanaTransfer }, solana)
     expect(model.title).toBe('Sign transaction')
     expect(fields(model)).toMatchInlineSnapshot(`
       {
@@ -449,11 +448,7 @@ describe('Solana', () => {
 
 describe('in German (SYNC_THEME locale de)', () => {
   test('default: a token approval: title, labels, value words and the warning', () => {
-    const data = encodeFunctionData({
-      abi: erc20Abi,
-      functionName: 'approve',
-      args: [spender, maxUint256],
-    })
+    const data = unlimitedApprove
     const model = decode('eth_sendTransaction', [{ from: me, to: token, data }], evm, 'de')
     expect(model.title).toBe('Transaktion senden: Token freigeben')
     expect(fields(model)).toEqual({
@@ -474,29 +469,12 @@ describe('in German (SYNC_THEME locale de)', () => {
   })
 
   test('behavior: a batch of calls numbers its sections in German', () => {
-    const model = decode(
-      'wallet_sendCalls',
-      [
-        {
-          version: '2.0.0',
-          chainId: '0x7a69',
-          from: me,
-          calls: [
-            {
-              to: token,
-              data: encodeFunctionData({
-                abi: erc20Abi,
-                functionName: 'transfer',
-                args: [spender, 1n],
-              }),
-            },
-            { to: spender, value: '0x1' },
-          ],
-        },
-      ],
-      evm,
-      'de',
-    )
+    const transfer = encodeFunctionData({
+      abi: erc20Abi,
+      functionName: 'transfer',
+      args: [spender, 1n],
+    })
+    const model = decode('wallet_sendCalls', sendCallsParams(transfer), evm, 'de')
     expect(model.title).toBe('Aufrufe senden')
     expect(model.sections.map((section) => section.title)).toEqual([
       'Aufruf 1 von 2: Token überweisen',
@@ -505,44 +483,8 @@ describe('in German (SYNC_THEME locale de)', () => {
   })
 
   test('behavior: a Permit2 batch: numbered labels, never-expiring deadline, the domain', () => {
-    const model = decode(
-      'eth_signTypedData_v4',
-      [
-        me,
-        {
-          types: {
-            EIP712Domain: [
-              { name: 'name', type: 'string' },
-              { name: 'chainId', type: 'uint256' },
-              { name: 'verifyingContract', type: 'address' },
-            ],
-            PermitDetails: [
-              { name: 'token', type: 'address' },
-              { name: 'amount', type: 'uint160' },
-              { name: 'expiration', type: 'uint48' },
-              { name: 'nonce', type: 'uint48' },
-            ],
-            PermitBatch: [
-              { name: 'details', type: 'PermitDetails[]' },
-              { name: 'spender', type: 'address' },
-              { name: 'sigDeadline', type: 'uint256' },
-            ],
-          },
-          primaryType: 'PermitBatch',
-          domain: { name: 'Permit2', chainId: 1, verifyingContract: permit2 },
-          message: {
-            details: [
-              { token, amount: '5', expiration: 1893456000, nonce: 0 },
-              { token: spender, amount: maxUint160.toString(), expiration: 1893456000, nonce: 1 },
-            ],
-            spender,
-            sigDeadline: (2n ** 48n - 1n).toString(),
-          },
-        },
-      ],
-      evm,
-      'de',
-    )
+    const batch = permit2Batch({ chainId: 1, sigDeadline: (2n ** 48n - 1n).toString() })
+    const model = decode('eth_signTypedData_v4', [me, batch], evm, 'de')
     expect(model.title).toBe('Strukturierte Daten signieren')
     expect(model.sections.map((section) => section.title)).toEqual([
       'Permit',
@@ -570,14 +512,8 @@ describe('in German (SYNC_THEME locale de)', () => {
   })
 
   test('behavior: a Solana transfer: labels in German, amounts and program names as they are', () => {
-    const recipient = '9WzDXwBbmkg8ZTbNMqUxvQRAyrZzDsGYdLVL9zYtAWWM'
-    const bytes = buildSolanaTransfer({ from: solanaMe, to: recipient, lamports: 1_250_000_000n })
-    const model = decode(
-      'solana_signAndSendTransaction',
-      { transaction: base64.encode(bytes) },
-      solana,
-      'de-AT',
-    )
+    const transaction = solanaTransfer
+    const model = decode('solana_signAndSendTransaction', { transaction }, solana, 'de-AT')
     expect(model.title).toBe('Transaktion senden')
     expect(fields(model)).toEqual({
       'Anweisung 1 / Aktion': 'SOL überweisen',

@@ -1,5 +1,4 @@
-import { frameTranslator } from '../i18n/translate.js'
-import { element } from '../ui/element.js'
+import { createDeviceElements } from './createDeviceElements.js'
 import { createStepView, createViewId, type DeviceStepTheme } from './createStepView.js'
 import { formatRecoveryCode } from './formatRecoveryCode.js'
 
@@ -31,22 +30,16 @@ export function createRecoveryCodeView(
   parameters: CreateRecoveryCodeViewParameters,
 ): HTMLElement {
   const { code, theme, locale, writeClipboard, onContinue } = parameters
-  const t = frameTranslator(locale)
-  const make = <tag extends keyof HTMLElementTagNameMap>(
-    tag: tag,
-    props: Parameters<typeof element>[1],
-    children: Parameters<typeof element>[2] = [],
-  ) => element(tag, props, children, document)
+  const { t, make, button } = createDeviceElements(document, locale)
 
   const codeLabelId = createViewId('code-label')
   const status = make('p', {
     className: 'latch-device__status',
     attributes: { role: 'status', 'aria-live': 'polite' },
   })
-  const copy = make('button', {
-    className: 'latch-device__button latch-device__button--secondary',
+  const copy = button('secondary', {
     text: t('device.copy'),
-    attributes: { type: 'button', 'data-autofocus': '' },
+    attributes: { 'data-autofocus': '' },
     on: {
       click: () => {
         const written = writeClipboard
@@ -74,10 +67,8 @@ export function createRecoveryCodeView(
       },
     },
   })
-  const proceed = make('button', {
-    className: 'latch-device__button latch-device__button--primary',
+  const proceed = button('primary', {
     text: t('device.continue'),
-    attributes: { type: 'button' },
     on: {
       click: () => {
         if (!saved.checked || proceed.disabled) return

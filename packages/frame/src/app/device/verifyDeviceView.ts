@@ -1,5 +1,4 @@
-import { frameTranslator } from '../i18n/translate.js'
-import { element } from '../ui/element.js'
+import { createDeviceElements } from './createDeviceElements.js'
 import { createStepView, createViewId, type DeviceStepTheme } from './createStepView.js'
 
 /** Parameters of {@link createVerifyDeviceView}. */
@@ -29,12 +28,7 @@ export function createVerifyDeviceView(
   document: Document,
   { theme, locale, onSubmit }: CreateVerifyDeviceViewParameters,
 ): HTMLElement {
-  const t = frameTranslator(locale)
-  const make = <tag extends keyof HTMLElementTagNameMap>(
-    tag: tag,
-    props: Parameters<typeof element>[1],
-    children: Parameters<typeof element>[2] = [],
-  ) => element(tag, props, children, document)
+  const { t, make, button } = createDeviceElements(document, locale)
 
   const inputId = createViewId('recovery-code')
   const errorId = createViewId('recovery-code-error')
@@ -56,8 +50,7 @@ export function createVerifyDeviceView(
     className: 'latch-device__error',
     attributes: { id: errorId, role: 'alert' },
   })
-  const submit = make('button', {
-    className: 'latch-device__button latch-device__button--primary',
+  const submit = button('primary', {
     text: t('device.continue'),
     attributes: { type: 'submit' },
   })

@@ -6,19 +6,14 @@ import { createServer as createNetServer } from 'node:net'
 import { FrameReplyError } from '@latch/frame/handler'
 import { ed25519 } from '@noble/curves/ed25519'
 import { base58, base64 } from '@scure/base'
-import { IDBFactory } from 'fake-indexeddb'
 import fc from 'fast-check'
 import { parseEther, stringToHex, verifyMessage } from 'viem'
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, test, vi } from 'vitest'
 import { type AnvilProcess, spawnAnvil } from '../../../../devnet/src/node/spawnAnvil'
-import { createDeviceShareStore } from '../../keys/createDeviceShareStore.js'
-import { createWalletSecret } from '../../keys/createWalletSecret.js'
-import { deriveAccounts } from '../../keys/deriveAccounts.js'
-import { sealAuthShareReply } from '../../keys/sealAuthShareReply.js'
-import { splitSecret } from '../../keys/splitSecret.js'
 import { buildSolanaTransfer } from '../approval/testing.js'
-import type { FrameAppContext } from '../frameAppContext.js'
 import { parseSolanaTransaction } from '../signing/solanaTransaction.js'
+import { approvalButton, approveWhenEnabled, waitForView } from '../testing/approvalView.js'
+import { createReadyWallet } from '../testing/createReadyWallet.js'
 import { createTestContext } from '../testing/createTestContext.js'
 import { createHandlerContext, testAppOrigin } from '../testing/handlerCalls.js'
 import { replyError } from '../testing/replyError.js'
@@ -124,26 +119,7 @@ const receiptOf = async (hash: string) => {
 // One frame with a wallet ready on this device: shares written with the keys/ functions, the
 // AUTH share served by a fake Latch API at the HTTP boundary.
 async function setup() {
-  const entropy = createWalletSecret()
-  const accounts = deriveAccounts(entropy)
-  const { device, auth } = await splitSecret(entropy)
-  const indexedDB = new IDBFactory()
-  const userId = `user-${crypto.randomUUID()}`
-  await createDeviceShareStore({ indexedDB, userId }).save(device)
-  let authShareReads = 0
-  const apiFetch: typeof fetch = async (input) => {
-    const url = new URL(String(input))
-    if (url.pathname !== '/auth/v1/key-shares/auth') return new Response(null, { status: 404 })
-    authShareReads++
-    return Response.json(
-      await sealAuthShareReply({
-        recipientKey: url.searchParams.get('recipientKey'),
-        userId,
-        share: auth,
-        addresses: { eip155: accounts.eip155.address, solana: accounts.solana.address },
-      }),
-    )
-  }
+  const wallet = await createReadyWallet()
   const upstream: string[] = []
   const rpcFetch: typeof fetch = async (input, init) => {
     upstream.push(JSON.parse(String(init?.body)).method)
@@ -151,9 +127,9 @@ async function setup() {
   }
   const surface = createFrameSurface(document)
   const { context } = createTestContext({
-    apiFetch,
+    apiFetch: wallet.apiFetch,
     chainId: 31337,
-    indexedDB,
+    indexedDB: wallet.indexedDB,
     surface,
     rpcUrls: {
       'eip155:31337': anvil.rpcUrl,
@@ -162,7 +138,7 @@ async function setup() {
     },
     fetch: rpcFetch,
   })
-  context.session.setSession({ token: 'a'.repeat(43), email: 'ada@example.test', userId })
+  context.session.setSession(wallet.session)
   const handler = createRpcRequestHandler(context)
   const send = (
     payload: { method: string; params?: unknown[] | Record<string, unknown>; chainId?: string },
@@ -175,31 +151,13 @@ async function setup() {
   // The wallet is opened once (as GET_USER would); from then on, AUTH share reads are signings.
   await send({ method: 'eth_accounts' }).promise
   return {
-    accounts,
+    accounts: wallet.accounts,
     context,
     surface,
     send,
     upstream,
-    signings: () => authShareReads - 1,
+    signings: () => wallet.authShareReads() - 1,
   }
-}
-
-const view = (surface: FrameAppContext['surface']) =>
-  vi.waitFor(
-    () => {
-      const shown = surface.current()
-      if (!shown) throw new Error('no view yet')
-      return shown
-    },
-    { timeout: 5_000 },
-  )
-const button = (shown: HTMLElement, name: 'approve' | 'reject') =>
-  shown.querySelector<HTMLButtonElement>(`[data-testid="latch-approval-${name}"]`)!
-const approveWhenEnabled = async (surface: FrameAppContext['surface']) => {
-  const shown = await view(surface)
-  const approve = button(shown, 'approve')
-  await vi.waitFor(() => expect(approve.disabled).toBe(false), { timeout: 3_000 })
-  approve.click()
 }
 
 beforeEach(() => {
@@ -272,13 +230,13 @@ describe('createRpcRequestHandler against anvil', () => {
       method: 'personal_sign',
       params: [stringToHex('Sign in to app.test'), frame.accounts.eip155.address],
     })
-    const shown = await view(frame.surface)
+    const shown = await waitForView(frame.surface)
     expect(handlerContext.pending).toHaveBeenCalledWith('approval')
     expect(shown.textContent).toContain('Sign in to app.test')
     expect(shown.textContent).toContain(testAppOrigin)
-    expect(button(shown, 'approve').disabled).toBe(true)
+    expect(approvalButton(shown, 'approve').disabled).toBe(true)
     expect(frame.signings()).toBe(0)
-    await approveWhenEnabled(frame.surface)
+    await approveWhenEnabled(await waitForView(frame.surface))
     const { result } = await promise
     expect(frame.signings()).toBe(1)
     expect(frame.surface.current()).toBeUndefined()
@@ -294,7 +252,7 @@ describe('createRpcRequestHandler against anvil', () => {
   test('error: Reject → User rejected the request.', async () => {
     const frame = await setup()
     const { promise } = frame.send({ method: 'personal_sign', params: ['0x68690a'] })
-    button(await view(frame.surface), 'reject').click()
+    approvalButton(await waitForView(frame.surface), 'reject').click()
     expect(await replyError(promise)).toBe('User rejected the request.')
     expect(frame.signings()).toBe(0)
     expect(frame.surface.current()).toBeUndefined()
@@ -303,7 +261,7 @@ describe('createRpcRequestHandler against anvil', () => {
   test('error: Escape rejects', async () => {
     const frame = await setup()
     const { promise } = frame.send({ method: 'personal_sign', params: ['0x68690a'] })
-    await view(frame.surface)
+    await waitForView(frame.surface)
     document.dispatchEvent(new KeyboardEvent('keydown', { key: 'Escape', bubbles: true }))
     expect(await replyError(promise)).toBe('User rejected the request.')
   })
@@ -311,13 +269,13 @@ describe('createRpcRequestHandler against anvil', () => {
   test('behavior: an abort takes the view down and nothing is signed', async () => {
     const frame = await setup()
     const { promise, controller } = frame.send({ method: 'personal_sign', params: ['0x6869'] })
-    const shown = await view(frame.surface)
+    const shown = await waitForView(frame.surface)
     controller.abort(new Error('aborted by the app'))
     await expect(promise).rejects.toThrow('aborted by the app')
     expect(frame.surface.current()).toBeUndefined()
-    button(shown, 'approve').click()
+    approvalButton(shown, 'approve').click()
     await new Promise((resolve) => setTimeout(resolve, 800))
-    button(shown, 'approve').click()
+    approvalButton(shown, 'approve').click()
     expect(frame.signings()).toBe(0)
   })
 
@@ -330,9 +288,9 @@ describe('createRpcRequestHandler against anvil', () => {
       method: 'eth_sendTransaction',
       params: [{ from, to: recipient, value: `0x${parseEther('1.25').toString(16)}` }],
     })
-    const shown = await view(frame.surface)
+    const shown = await waitForView(frame.surface)
     expect(shown.textContent).toContain('1.25 ETH')
-    await approveWhenEnabled(frame.surface)
+    await approveWhenEnabled(await waitForView(frame.surface))
     const { result: hash } = await promise
     const receipt = (await receiptOf(hash as string)) as { status: string }
     expect(receipt.status).toBe('0x1')
@@ -364,7 +322,7 @@ describe('createRpcRequestHandler against anvil', () => {
         },
       ],
     })
-    await approveWhenEnabled(frame.surface)
+    await approveWhenEnabled(await waitForView(frame.surface))
     const { result } = await promise
     const { id } = result as { id: string }
     type CallsStatus = { status: number; receipts: unknown[]; chainId: string }
@@ -402,16 +360,16 @@ describe('createRpcRequestHandler against anvil', () => {
     expect(await outcomes[4]).toBe('Too many requests are waiting for approval.')
     expect(document.querySelectorAll('[data-testid="latch-approval"]')).toHaveLength(1)
     // Rejecting the first shows the next one, and so on.
-    button(first, 'reject').click()
+    approvalButton(first, 'reject').click()
     expect(await outcomes[0]).toBe('User rejected the request.')
     const second = await nextView(first)
     expect(document.querySelectorAll('[data-testid="latch-approval"]')).toHaveLength(1)
     // A waiting request that is aborted leaves the queue without a view.
     requests[2]?.controller.abort(new Error('gone'))
     expect(await outcomes[2]).toBe('gone')
-    button(second, 'reject').click()
+    approvalButton(second, 'reject').click()
     expect(await outcomes[1]).toBe('User rejected the request.')
-    button(await nextView(second), 'reject').click()
+    approvalButton(await nextView(second), 'reject').click()
     expect(await outcomes[3]).toBe('User rejected the request.')
     expect(frame.signings()).toBe(0)
   })
@@ -465,7 +423,7 @@ describe('Solana requests', () => {
       params: { message: base58.encode(message), pubkey: frame.accounts.solana.address },
       chainId: SOLANA,
     })
-    await approveWhenEnabled(frame.surface)
+    await approveWhenEnabled(await waitForView(frame.surface))
     const { signature } = (await promise).result as { signature: string }
     expect(
       ed25519.verify(
@@ -488,8 +446,8 @@ describe('Solana requests', () => {
       params: { transaction: base64.encode(bytes) },
       chainId: SOLANA,
     })
-    expect((await view(frame.surface)).textContent).toContain('0.000005 SOL')
-    await approveWhenEnabled(frame.surface)
+    expect((await waitForView(frame.surface)).textContent).toContain('0.000005 SOL')
+    await approveWhenEnabled(await waitForView(frame.surface))
     const { transaction, signature } = (await signed.promise).result as {
       transaction: string
       signature: string
@@ -509,7 +467,7 @@ describe('Solana requests', () => {
       params: { transaction: base64.encode(bytes), options: { skipPreflight: true } },
       chainId: SOLANA,
     })
-    await approveWhenEnabled(frame.surface)
+    await approveWhenEnabled(await waitForView(frame.surface))
     expect(((await sent.promise).result as { signature: string }).signature).toBe(signature)
     expect(solanaRpc.methods).toContain('sendTransaction')
   })

@@ -5,7 +5,6 @@ import { createRequire } from 'node:module'
 import { ed25519 } from '@noble/curves/ed25519'
 import { hexToBytes } from '@noble/hashes/utils'
 import { base58, base64 } from '@scure/base'
-import { IDBFactory } from 'fake-indexeddb'
 import { afterAll, beforeAll, beforeEach, describe, expect, test, vi } from 'vitest'
 import { solanaDevAccounts } from '../../../../devnet/src/node/solanaDevAccounts'
 import {
@@ -13,19 +12,15 @@ import {
   startSolana,
   surfpoolPackage,
 } from '../../../../devnet/src/node/startSolana'
-import { createDeviceShareStore } from '../../keys/createDeviceShareStore.js'
-import { createWalletSecret } from '../../keys/createWalletSecret.js'
-import { deriveAccounts } from '../../keys/deriveAccounts.js'
-import { sealAuthShareReply } from '../../keys/sealAuthShareReply.js'
-import { splitSecret } from '../../keys/splitSecret.js'
 import { buildSolanaTransfer } from '../approval/testing.js'
-import type { FrameAppContext } from '../frameAppContext.js'
 import {
   encodeShortVec,
   parseSolanaTransaction,
   serializeSolanaTransaction,
   withSolanaSignature,
 } from '../signing/solanaTransaction.js'
+import { approvalButton, approveWhenEnabled, waitForView } from '../testing/approvalView.js'
+import { createReadyWallet } from '../testing/createReadyWallet.js'
 import { createTestContext } from '../testing/createTestContext.js'
 import { createHandlerContext } from '../testing/handlerCalls.js'
 import { replyError } from '../testing/replyError.js'
@@ -170,35 +165,16 @@ function sponsoredTransfer(parameters: {
  * and its Solana address funded with `lamports` by Surfpool's airdrop (none for 0).
  */
 async function fundedFrame(lamports: bigint) {
-  const entropy = createWalletSecret()
-  const accounts = deriveAccounts(entropy)
-  const { device, auth } = await splitSecret(entropy)
-  const indexedDB = new IDBFactory()
-  const userId = `user-${crypto.randomUUID()}`
-  await createDeviceShareStore({ indexedDB, userId }).save(device)
-  let authShareReads = 0
-  const apiFetch: typeof fetch = async (input) => {
-    const url = new URL(String(input))
-    if (url.pathname !== '/auth/v1/key-shares/auth') return new Response(null, { status: 404 })
-    authShareReads++
-    return Response.json(
-      await sealAuthShareReply({
-        recipientKey: url.searchParams.get('recipientKey'),
-        userId,
-        share: auth,
-        addresses: { eip155: accounts.eip155.address, solana: accounts.solana.address },
-      }),
-    )
-  }
+  const wallet = await createReadyWallet()
   const chainId = `solana:${node.devnet.chainReference}`
   const surface = createFrameSurface(document)
   const { context } = createTestContext({
-    apiFetch,
-    indexedDB,
+    apiFetch: wallet.apiFetch,
+    indexedDB: wallet.indexedDB,
     surface,
     rpcUrls: { [chainId]: node.devnet.rpcUrl },
   })
-  context.session.setSession({ token: 'a'.repeat(43), email: 'ada@example.test', userId })
+  context.session.setSession(wallet.session)
   const handler = createRpcRequestHandler(context)
   const send = (method: string, params: Record<string, unknown>) =>
     handler({ method, params, chainId }, createHandlerContext())
@@ -206,28 +182,11 @@ async function fundedFrame(lamports: bigint) {
   // AUTH share reads are signings.
   await handler({ method: 'wallet_getCapabilities', params: [] }, createHandlerContext())
 
-  const address = accounts.solana.address
+  const address = wallet.accounts.solana.address
   if (lamports > 0n)
     await confirmed((await surfpool('requestAirdrop', [address, Number(lamports)])) as string)
   expect(await balanceOf(address)).toBe(lamports)
-  return { address, surface, send, signings: () => authShareReads - 1 }
-}
-
-const view = (surface: FrameAppContext['surface']) =>
-  vi.waitFor(
-    () => {
-      const shown = surface.current()
-      if (!shown) throw new Error('no view yet')
-      return shown
-    },
-    { timeout: 5_000 },
-  )
-const button = (shown: HTMLElement, name: 'approve' | 'reject') =>
-  shown.querySelector<HTMLButtonElement>(`[data-testid="latch-approval-${name}"]`)!
-const approveWhenEnabled = async (shown: HTMLElement) => {
-  const approve = button(shown, 'approve')
-  await vi.waitFor(() => expect(approve.disabled).toBe(false), { timeout: 3_000 })
-  approve.click()
+  return { address, surface, send, signings: () => wallet.authShareReads() - 1 }
 }
 
 /** The view's fields, section by section: `[title, [label, value][]]`, as a visitor reads them. */
@@ -271,7 +230,7 @@ describe.skipIf(!surfpoolInstalled)('Solana requests against Surfpool', { timeou
       transaction: base64.encode(transaction),
       options: { preflightCommitment: 'confirmed' },
     })
-    const shown = await view(frame.surface)
+    const shown = await waitForView(frame.surface)
     expect(shown.querySelector('h1')?.textContent).toBe('Send transaction')
     expect(fieldsOf(shown)).toEqual([
       [
@@ -325,7 +284,7 @@ describe.skipIf(!surfpoolInstalled)('Solana requests against Surfpool', { timeou
     const promise = frame.send('solana_signTransaction', {
       transaction: base58.encode(transaction),
     })
-    const shown = await view(frame.surface)
+    const shown = await waitForView(frame.surface)
     expect(shown.querySelector('h1')?.textContent).toBe('Sign transaction')
     expect(shown.textContent).toContain('0.01 SOL')
     await approveWhenEnabled(shown)
@@ -359,7 +318,7 @@ describe.skipIf(!surfpoolInstalled)('Solana requests against Surfpool', { timeou
     const promise = frame.send('solana_signTransaction', {
       transaction: base64.encode(transaction),
     })
-    const shown = await view(frame.surface)
+    const shown = await waitForView(frame.surface)
     expect(shown.querySelector('[data-code="not-fee-payer"]')?.textContent).toBe(
       'Another account pays the fee of this transaction.',
     )
@@ -408,7 +367,7 @@ describe.skipIf(!surfpoolInstalled)('Solana requests against Surfpool', { timeou
     const promise = frame.send('solana_signAllTransactions', {
       transactions: transactions.map((transaction) => base64.encode(transaction)),
     })
-    const shown = await view(frame.surface)
+    const shown = await waitForView(frame.surface)
     expect(shown.querySelector('h1')?.textContent).toBe('Sign 2 transactions')
     const text = shown.textContent ?? ''
     expect(text).toContain('Transaction 1 of 2')
@@ -446,7 +405,7 @@ describe.skipIf(!surfpoolInstalled)('Solana requests against Surfpool', { timeou
     const promise = frame.send('solana_signAndSendTransaction', {
       transaction: base64.encode(transaction),
     })
-    button(await view(frame.surface), 'reject').click()
+    approvalButton(await waitForView(frame.surface), 'reject').click()
     expect(await replyError(promise)).toBe('User rejected the request.')
     expect(frame.surface.current()).toBeUndefined()
     expect(frame.signings()).toBe(0)
@@ -473,7 +432,7 @@ describe.skipIf(!surfpoolInstalled)('Solana requests against Surfpool', { timeou
     const promise = frame.send('solana_signAndSendTransaction', {
       transaction: base64.encode(transaction),
     })
-    await approveWhenEnabled(await view(frame.surface))
+    await approveWhenEnabled(await waitForView(frame.surface))
     expect(await replyError(promise)).toBe(
       'Transaction simulation failed: Attempt to debit an account but found no record of a prior credit.',
     )
@@ -488,7 +447,7 @@ describe.skipIf(!surfpoolInstalled)('Solana requests against Surfpool', { timeou
       message: base58.encode(message),
       pubkey: frame.address,
     })
-    const shown = await view(frame.surface)
+    const shown = await waitForView(frame.surface)
     expect(fieldsOf(shown)).toEqual([['Message', [['Text', 'Sign in to app.test on Surfpool']]]])
     await approveWhenEnabled(shown)
     const { signature } = (await promise).result as { signature: string }

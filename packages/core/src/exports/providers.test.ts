@@ -1,0 +1,13 @@
+import { expect, test } from 'vitest'
+import * as exports from './providers.js'
+
+// The public surface: any export added or removed shows up in review.
+test('exports', () => {
+  expect(Object.keys(exports).sort()).toMatchInlineSnapshot(`
+    [
+      "createEip1193Events",
+      "parseHexChainId",
+      "toEip1193Provider",
+    ]
+  `)
+})
