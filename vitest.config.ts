@@ -87,7 +87,13 @@ export default defineConfig({
       },
       {
         extends: true,
-        test: { name: 'frame', include: ['packages/frame/src/**/*.test.ts'], environment: 'jsdom' },
+        test: {
+          name: 'frame',
+          include: ['packages/frame/src/**/*.test.ts'],
+          environment: 'jsdom',
+          // Property tests and the real server, anvil and Surfpool run long on a 2-core CI runner.
+          testTimeout: 30_000,
+        },
       },
     ],
   },

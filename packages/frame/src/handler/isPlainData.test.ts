@@ -54,11 +54,11 @@ describe('isPlainData', () => {
   })
 
   test('behavior: shared references cannot multiply the work', () => {
-    // 2^40 paths through 40 levels of shared pairs: the budget ends the walk long before.
+    // 2^30 paths through 30 levels of shared pairs: without the budget the walk would not end
+    // within the test's timeout; with it, it ends after a bounded number of visits (no
+    // wall-clock assertion: tests never assert times).
     let shared: unknown = 'x'
     for (let level = 0; level < 30; level++) shared = [shared, shared]
-    const started = performance.now()
     expect(isPlainData(shared)).toBe(false)
-    expect(performance.now() - started).toBeLessThan(50)
   })
 })
