@@ -22,6 +22,8 @@ const hiddenStyle = {
   top: '',
   left: '',
   zIndex: '',
+  borderBottomLeftRadius: '',
+  borderBottomRightRadius: '',
 }
 
 /**
@@ -38,13 +40,24 @@ export function showSecureFrame(config: Config, slot: HTMLElement): () => void {
   const iframe = document.getElementById(frameId)
   if (!(iframe instanceof HTMLIFrameElement))
     return whenAttached(() => showSecureFrame(config, slot))
+  const dialog = slot.closest('[role="dialog"]')
   const place = () => {
     const box = slot.getBoundingClientRect()
+    // Where the slot reaches the dialog's rounded bottom, the frame's corners follow the curve
+    // instead of standing out of it.
+    const dialogBox = dialog?.getBoundingClientRect()
+    const radius = dialog ? Number.parseFloat(getComputedStyle(dialog).borderBottomLeftRadius) : 0
+    const rounded =
+      dialogBox !== undefined && radius > 0 && box.bottom > dialogBox.bottom - radius
+        ? `${radius}px`
+        : '0'
     Object.assign(iframe.style, {
       top: `${box.top}px`,
       left: `${box.left}px`,
       width: `${box.width}px`,
       height: `${box.height}px`,
+      borderBottomLeftRadius: rounded,
+      borderBottomRightRadius: rounded,
     })
   }
   place()
