@@ -23,6 +23,7 @@ import { createLogger, loadConfig, startServer } from '@latch/server'
 import { chromium, type Page, type Response } from 'playwright-core'
 import { build, preview } from 'vite'
 import { chromiumLaunchOptions } from './chromium.js'
+import { buildFrameApp, devnetChainRpcUrls } from './embeddedWalletDev.js'
 
 const demoPort = 5195
 const apiPort = 18795
@@ -55,25 +56,12 @@ Object.assign(process.env, {
   FRAME_PORT: String(framePort),
   // Baked into the demo's build: where the page loads the frame from.
   LATCH_FRAME_URL: frameOrigin,
-  CHAIN_RPC_URLS: [
-    ...devnet.manifest.chains.map((chain) => `eip155:${chain.chainId}=${chain.rpcUrl}`),
-    ...(devnet.manifest.solana
-      ? [`solana:${devnet.manifest.solana.chainReference}=${devnet.manifest.solana.rpcUrl}`]
-      : []),
-  ].join(','),
+  CHAIN_RPC_URLS: devnetChainRpcUrls(devnet.manifest),
   // Before the SDK loads in this process (the bench's wallet): no verify or telemetry calls.
   IS_VITEST: 'true',
 })
-// The server serves the frame app as built (read once at start), so it is built first. Vite's
-// build sets NODE_ENV=production for the whole process, which the server would take for
-// production (no dev mailbox, no development keys), so the value from before is put back.
-const nodeEnv = process.env.NODE_ENV
-await build({
-  configFile: fileURLToPath(new URL('../packages/frame/vite.app.config.ts', import.meta.url)),
-  logLevel: 'warn',
-})
-if (nodeEnv === undefined) delete process.env.NODE_ENV
-else process.env.NODE_ENV = nodeEnv
+// The server reads the frame app as built when it starts (about a second to build).
+await buildFrameApp()
 const api = await startServer({
   config: loadConfig(),
   logger: createLogger({ level: 'warn' }),

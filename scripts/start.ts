@@ -10,6 +10,7 @@ import { fileURLToPath } from 'node:url'
 import { defaultDevnetChains, startDevnet } from '@latch/devnet'
 import { createLogger, importRegistry, loadConfig, startServer } from '@latch/server'
 import { build, createServer, preview } from 'vite'
+import { buildFrameApp, devnetChainRpcUrls } from './embeddedWalletDev.js'
 
 const demoPort = Number(process.env.LATCH_DEMO_PORT ?? 5173)
 const chainPorts = (process.env.LATCH_CHAIN_PORTS ?? '').split(',').filter(Boolean).map(Number)
@@ -36,26 +37,13 @@ process.env.RELAY_ENABLED ??= 'true'
 process.env.DEV_ORIGINS ??= `http://127.0.0.1:${demoPort},http://localhost:${demoPort}`
 process.env.LATCH_API_URL ??= `http://127.0.0.1:${apiPort}`
 // The chains the embedded wallet's frame serves: the devnet's anvil chains and its Solana cluster.
-process.env.CHAIN_RPC_URLS ??= [
-  ...devnet.manifest.chains.map((chain) => `eip155:${chain.chainId}=${chain.rpcUrl}`),
-  ...(devnet.manifest.solana
-    ? [`solana:${devnet.manifest.solana.chainReference}=${devnet.manifest.solana.rpcUrl}`]
-    : []),
-].join(',')
+process.env.CHAIN_RPC_URLS ??= devnetChainRpcUrls(devnet.manifest)
 // The embedded wallet's secure frame on the next port: another origin, as in production.
 const framePort = Number(process.env.LATCH_FRAME_PORT ?? apiPort + 1)
 process.env.FRAME_PORT ??= String(framePort)
 process.env.LATCH_FRAME_URL ??= `http://127.0.0.1:${framePort}`
-// The server serves the frame app as built; it builds in about a second. Vite's build sets
-// NODE_ENV=production for the whole process, which the server would take for production (no dev
-// mailbox, no development keys), so the value from before is put back.
-const nodeEnv = process.env.NODE_ENV
-await build({
-  configFile: fileURLToPath(new URL('../packages/frame/vite.app.config.ts', import.meta.url)),
-  logLevel: 'warn',
-})
-if (nodeEnv === undefined) delete process.env.NODE_ENV
-else process.env.NODE_ENV = nodeEnv
+// The server reads the frame app as built when it starts (about a second to build).
+await buildFrameApp()
 const server = await startServer({
   config: loadConfig(),
   logger: createLogger({ level: quiet ? 'warn' : 'info' }),

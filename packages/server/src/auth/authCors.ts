@@ -37,10 +37,12 @@ export function isAuthOriginAllowed(
 export function authCors({ db, config }: AuthCorsParameters): MiddlewareHandler<AppEnv> {
   const allows = async (origin: string | undefined, projectId: string | undefined) => {
     if (!origin) return false
-    if (config.frameOrigin !== undefined && origin === config.frameOrigin) return true
-    if (!projectId || !idPattern.test(projectId)) return false
-    const origins = await getProjectOrigins(db, projectId)
-    return origins !== undefined && isOriginAllowed(origin, origins)
+    // The frame origin needs no project lookup.
+    const origins =
+      origin !== config.frameOrigin && projectId && idPattern.test(projectId)
+        ? await getProjectOrigins(db, projectId)
+        : undefined
+    return isAuthOriginAllowed(origin, origins ?? [], config.frameOrigin)
   }
   return async (c, next) => {
     const origin = c.req.header('origin')

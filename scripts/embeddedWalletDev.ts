@@ -1,0 +1,31 @@
+import { fileURLToPath } from 'node:url'
+import type { DevnetManifest } from '@latch/devnet'
+import { build } from 'vite'
+
+/**
+ * The chains the secure frame serves in development (`CHAIN_RPC_URLS`): the devnet's anvil chains
+ * and its Solana cluster, as `<CAIP-2 id>=<RPC URL>` pairs.
+ */
+export function devnetChainRpcUrls(manifest: DevnetManifest): string {
+  return [
+    ...manifest.chains.map((chain) => `eip155:${chain.chainId}=${chain.rpcUrl}`),
+    ...(manifest.solana
+      ? [`solana:${manifest.solana.chainReference}=${manifest.solana.rpcUrl}`]
+      : []),
+  ].join(',')
+}
+
+/**
+ * Builds the secure frame's web app, which the server reads once when it starts (so this comes
+ * first). Vite's build sets NODE_ENV=production for the whole process, which the server would take
+ * for production (no dev mailbox, no development keys), so the value from before is put back.
+ */
+export async function buildFrameApp(): Promise<void> {
+  const nodeEnv = process.env.NODE_ENV
+  await build({
+    configFile: fileURLToPath(new URL('../packages/frame/vite.app.config.ts', import.meta.url)),
+    logLevel: 'warn',
+  })
+  if (nodeEnv === undefined) delete process.env.NODE_ENV
+  else process.env.NODE_ENV = nodeEnv
+}
