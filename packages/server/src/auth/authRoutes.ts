@@ -116,7 +116,7 @@ function readBearer(c: Context<AppEnv>): string {
  * - `POST /email/update/start` `{ newEmail }`, `.../verify-primary` `{ otp }` and
  *   `.../verify-secondary` `{ otp }` → `{ newEmail }` (Bearer): the current address confirms,
  *   then the new one, and the old one is told;
- * - `PUT` and `GET /key-shares/auth` (Bearer): the wallet's AUTH key share, see
+ * - `PUT`, `GET /key-shares/auth` and `POST /key-shares/auth/confirm` (Bearer): the wallet's AUTH key share, see
  *   `registerKeyShareRoutes`.
  *
  * Errors are `{ error, message }`; a throttled send is 429 with `retryAfterSeconds` and

@@ -38,6 +38,7 @@ describe('createDatabase', () => {
       '0001_initial',
       '0002_email_login',
       '0003_key_shares',
+      '0004_key_share_confirmation',
     ])
     await db.destroy()
   })

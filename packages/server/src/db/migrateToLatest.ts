@@ -2,14 +2,16 @@ import { type Kysely, type Migration, Migrator } from 'kysely'
 import { initial } from './migrations/0001_initial.js'
 import { emailLogin } from './migrations/0002_email_login.js'
 import { keyShares } from './migrations/0003_key_shares.js'
+import { keyShareConfirmation } from './migrations/0004_key_share_confirmation.js'
 import type { Database } from './schema.js'
 
 // In code, not read from a folder, so the migrations ship inside the bundle and run the same
 // from source, from a build and from tests. Names sort in the order they run.
-const migrations: Record<string, Migration> = {
+export const migrations: Record<string, Migration> = {
   '0001_initial': initial,
   '0002_email_login': emailLogin,
   '0003_key_shares': keyShares,
+  '0004_key_share_confirmation': keyShareConfirmation,
 }
 
 /** Runs the migrations that have not run yet; several instances starting at once take turns. */

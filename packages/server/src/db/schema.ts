@@ -137,6 +137,11 @@ export type AuthKeySharesTable = {
   solana_address: string
   created_at: string
   updated_at: string
+  /**
+   * When the frame confirmed that the user saved the recovery code; `null` while the share is
+   * pending (never released, and replaced by the next upload).
+   */
+  confirmed_at: string | null
 }
 
 /** The server's tables, as Kysely sees them. */

@@ -73,8 +73,8 @@ describe('keyShares.canary (server.noPlaintext)', () => {
     const recipientKey = Buffer.from(
       await crypto.subtle.exportKey('raw', recipient.publicKey),
     ).toString('base64url')
-    const call = (method: string, body?: unknown) =>
-      app.request(`/auth/v1/key-shares/auth?projectId=demo&recipientKey=${recipientKey}`, {
+    const call = (method: string, body?: unknown, path = '') =>
+      app.request(`/auth/v1/key-shares/auth${path}?projectId=demo&recipientKey=${recipientKey}`, {
         method,
         headers: {
           Origin: frameOrigin,
@@ -86,6 +86,9 @@ describe('keyShares.canary (server.noPlaintext)', () => {
     const share = canary.toString('base64')
 
     expect((await call('PUT', { share, addresses })).status).toBe(201)
+    // A retried upload (its reply lost) is stored again; once confirmed, the share is final.
+    expect((await call('PUT', { share, addresses })).status).toBe(201)
+    expect((await call('POST', { addresses }, '/confirm')).status).toBe(204)
     expect((await call('PUT', { share, addresses })).status).toBe(409)
     // Refused bodies that carry the share are not echoed or logged either.
     expect((await call('PUT', { share: `${share}!`, addresses })).status).toBe(400)
@@ -115,6 +118,7 @@ describe('keyShares.canary (server.noPlaintext)', () => {
 
     const logs = Buffer.from(logLines.join('\n'))
     expect(logs.includes('"msg":"key share stored"')).toBe(true)
+    expect(logs.includes('"msg":"key share confirmed"')).toBe(true)
     expect(logs.includes('"msg":"key share released"')).toBe(true)
     for (const secret of [...forms(canary), ...base64Pieces(canary), ...forms(kek)])
       expect(logs.includes(secret)).toBe(false)

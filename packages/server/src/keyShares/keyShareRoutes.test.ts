@@ -120,8 +120,28 @@ describe.each(databases)('key shares ($name)', (database) => {
           : { body: typeof body === 'string' ? body : JSON.stringify(body) }),
       },
     )
-  const put = (body: unknown, options?: RequestOptions, target = app) =>
+  // Uploads a share as the frame does when it creates a wallet: PUT (pending), then, once that
+  // succeeded, the confirmation the frame sends after the user saved the recovery code.
+  const putPending = (body: unknown, options?: RequestOptions, target = app) =>
     request(target, 'PUT', body, options)
+  const confirm = (addresses: unknown, options: RequestOptions = {}, target = app) =>
+    target.request(`/auth/v1/key-shares/auth/confirm?projectId=${options.projectId ?? 'demo'}`, {
+      method: 'POST',
+      headers: {
+        'Content-Type': 'application/json',
+        ...(options.token ? { Authorization: `Bearer ${options.token}` } : {}),
+        ...options.headers,
+      },
+      body: JSON.stringify({ addresses }),
+    })
+  const put = async (body: unknown, options?: RequestOptions, target = app) => {
+    const response = await putPending(body, options, target)
+    if (response.status === 201) {
+      const confirmed = await confirm((body as { addresses: unknown }).addresses, options, target)
+      expect(confirmed.status).toBe(204)
+    }
+    return response
+  }
   const get = (options: RequestOptions = {}, target = app) => {
     const key = options.recipientKey === undefined ? recipient.text : options.recipientKey
     const query = `${options.query ?? ''}${key === null ? '' : `&recipientKey=${key}`}`
@@ -296,6 +316,56 @@ describe.each(databases)('key shares ($name)', (database) => {
       )
       expect(await releasedShare(await get({ token: second.token }))).toBe(first)
       expect((await request(app, 'DELETE', undefined, { token })).status).toBe(404)
+    })
+
+    test('behavior: a pending share is never released, and the next upload replaces it (creation.atomic)', async () => {
+      const { token } = await signIn('pending@example.com')
+      const otherAddresses = { eip155: `0x${'cD'.repeat(20)}`, solana: addresses.solana }
+      // The first attempt's upload arrived, but its device never confirmed (a lost reply, a
+      // failed device write, a closed tab): the wallet does not exist for any login.
+      expect((await putPending({ share: shareOf(60), addresses }, { token })).status).toBe(201)
+      expect((await get({ token })).status).toBe(404)
+      // A retry of the same upload succeeds again, and so does a fresh start with another wallet.
+      expect((await putPending({ share: shareOf(60), addresses }, { token })).status).toBe(201)
+      const fresh = await signIn('pending@example.com')
+      expect(
+        (await putPending({ share: shareOf(61), addresses: otherAddresses }, fresh)).status,
+      ).toBe(201)
+      // The first attempt cannot confirm a wallet that was replaced under it.
+      const late = await confirm(addresses, { token })
+      expect(late.status).toBe(409)
+      expect(await late.json()).toEqual({
+        error: {
+          code: 'share_replaced',
+          message: 'A newer key share replaced this one before it was confirmed.',
+        },
+      })
+      expect((await get({ token })).status).toBe(404)
+      // The fresh start confirms, twice (the first reply lost): the share is final and released.
+      expect((await confirm(otherAddresses, fresh)).status).toBe(204)
+      expect((await confirm(otherAddresses, fresh)).status).toBe(204)
+      expect(await releasedShare(await get({ token }))).toBe(shareOf(61))
+      expect((await putPending({ share: shareOf(62), addresses }, { token })).status).toBe(409)
+      expect((await confirm(addresses, { token })).status).toBe(409)
+      expect(await releasedShare(await get({ token }))).toBe(shareOf(61))
+    })
+
+    test('error: confirming without a share, without a session, or with a malformed body', async () => {
+      const { token } = await signIn('confirm@example.com')
+      const none = await confirm(addresses, { token })
+      expect(none.status).toBe(404)
+      expect(await none.json()).toEqual({
+        error: { code: 'no_share', message: 'This user has no key share.' },
+      })
+      expect((await confirm(addresses)).status).toBe(401)
+      expect((await putPending({ share: shareOf(63), addresses }, { token })).status).toBe(201)
+      for (const bad of [undefined, { eip155: 'nope', solana: addresses.solana }, 'x'])
+        expect((await confirm(bad, { token })).status).toBe(400)
+      // Another user's session confirms nothing of this user's.
+      const mallory = await signIn('mallory-confirm@example.com')
+      expect((await confirm(addresses, mallory)).status).toBe(404)
+      expect((await get({ token })).status).toBe(404)
+      expect((await confirm(addresses, { token })).status).toBe(204)
     })
 
     test('error: 404 no_share before any PUT', async () => {

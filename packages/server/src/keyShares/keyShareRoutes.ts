@@ -8,7 +8,12 @@ import type { Database } from '../db/schema.js'
 import type { AppEnv } from '../http/appEnv.js'
 import type { Logger } from '../logger.js'
 import { KeyShareDecryptError, openShare, sealShare } from './envelope.js'
-import { findKeyShare, insertKeyShare, isDeadShare } from './keyShareStore.js'
+import {
+  confirmKeyShare,
+  findKeyShare,
+  isDeadShare,
+  storePendingKeyShare,
+} from './keyShareStore.js'
 import { resolveKek } from './resolveKek.js'
 import { importRecipientKey, RecipientKeyError, sealToRecipient } from './sealToRecipient.js'
 import { isEip155Address, isSolanaAddress } from './walletAddresses.js'
@@ -38,6 +43,18 @@ const single = (message: string) => ({ error: message })
 const shareRule = `must be base64 of 1 to ${maximumShareBytes} bytes`
 const canonicalBase64 = /^(?:[A-Za-z0-9+/]{4})*(?:[A-Za-z0-9+/]{2}==|[A-Za-z0-9+/]{3}=)?$/
 
+const addressesSchema = z.strictObject(
+  {
+    eip155: z
+      .string(single('must be a string'))
+      .refine(isEip155Address, single('must be 0x and 40 hex digits')),
+    solana: z
+      .string(single('must be a string'))
+      .refine(isSolanaAddress, single('must be base58 of 32 bytes')),
+  },
+  single('must be { eip155, solana }'),
+)
+
 const putSchema = z.strictObject({
   share: z
     .string(single('must be a string'))
@@ -49,18 +66,10 @@ const putSchema = z.strictObject({
       bytes.fill(0)
       return canonical
     }, single(shareRule)),
-  addresses: z.strictObject(
-    {
-      eip155: z
-        .string(single('must be a string'))
-        .refine(isEip155Address, single('must be 0x and 40 hex digits')),
-      solana: z
-        .string(single('must be a string'))
-        .refine(isSolanaAddress, single('must be base58 of 32 bytes')),
-    },
-    single('must be { eip155, solana }'),
-  ),
+  addresses: addressesSchema,
 })
+
+const confirmSchema = z.strictObject({ addresses: addressesSchema })
 
 const recipientKeyRule = 'must be base64url of an uncompressed P-256 point (65 bytes)'
 
@@ -72,12 +81,20 @@ const notConfiguredError = () =>
  * under `/auth/v1` (so with its `?projectId=`, origin checks, body limit and errors), for the
  * user of a bearer session:
  *
- * - `PUT /key-shares/auth` `{ share, addresses: { eip155, solana } }` → 201; 409 `share_exists`
- *   when the user has one (a new device never replaces it; there is no DELETE);
+ * - `PUT /key-shares/auth` `{ share, addresses: { eip155, solana } }` → 201: the share is stored
+ *   PENDING, replacing a pending one (so a retry after a lost reply succeeds again, and a creation
+ *   that was cut short starts over); 409 `share_exists` when the user has a confirmed one (a new
+ *   device never replaces it; there is no DELETE);
+ * - `POST /key-shares/auth/confirm` `{ addresses }` → 204 once the frame has shown the recovery
+ *   code and the user confirmed saving it: the pending share of exactly these addresses becomes
+ *   final (again 204 when it already is); 409 `share_replaced` when a newer upload replaced it,
+ *   404 `no_share` when there is none. Creation is all-or-nothing this way: until this call the
+ *   wallet does not exist for any login;
  * - `GET /key-shares/auth?recipientKey=` → `{ enc, ciphertext, userId, addresses }`: the share
  *   sealed with HPKE (`sealToRecipient`) to the one-time P-256 key the frame made for this call
  *   (base64url of its uncompressed point, else 400 `invalid_request`), so the share never crosses
- *   the network in plaintext (SECURITY.md section 5); 404 `no_share`, or 500 `share_unreadable`
+ *   the network in plaintext (SECURITY.md section 5); 404 `no_share` (also while the share is
+ *   pending: the frame cannot sign with a wallet whose recovery code was not confirmed), or 500 `share_unreadable`
  *   when the stored share does not decrypt (another KEK, tampering, a row moved to another user).
  *
  * The share is base64 of 1 to 256 bytes, sealed under envelope encryption (`sealShare`) and never
@@ -118,7 +135,7 @@ export function registerKeyShareRoutes(app: Hono<AppEnv>, parameters: KeyShareRo
     const share = Buffer.from(body.share, 'base64')
     let stored: boolean
     try {
-      stored = await insertKeyShare(db, {
+      stored = await storePendingKeyShare(db, {
         owner,
         sealed: sealShare(current, owner, share),
         addresses: body.addresses,
@@ -133,8 +150,31 @@ export function registerKeyShareRoutes(app: Hono<AppEnv>, parameters: KeyShareRo
         error: 'share_exists',
         message: 'This user already has a key share; it is never replaced.',
       })
-    logger.info('key share stored', { ...owner, kekId: current.id })
+    logger.info('key share stored', { ...owner, kekId: current.id, confirmed: false })
     return c.body(null, 201)
+  })
+
+  app.post('/auth/v1/key-shares/auth/confirm', async (c) => {
+    const current = guard(c)
+    const user = await requireSession(c)
+    const body = await readBody(c, confirmSchema)
+    const owner = { projectId: c.get('projectId') ?? '', userId: user.id }
+    const result = await confirmKeyShare(db, {
+      owner,
+      addresses: body.addresses,
+      current,
+      now: now(),
+    })
+    if (result === 'none')
+      throw new AuthError(404, { error: 'no_share', message: 'This user has no key share.' })
+    if (result === 'replaced')
+      throw new AuthError(409, {
+        error: 'share_replaced',
+        message: 'A newer key share replaced this one before it was confirmed.',
+      })
+    logger.info('key share confirmed', owner)
+    c.header('Cache-Control', 'no-store')
+    return c.body(null, 204)
   })
 
   app.get('/auth/v1/key-shares/auth', async (c) => {
@@ -152,7 +192,8 @@ export function registerKeyShareRoutes(app: Hono<AppEnv>, parameters: KeyShareRo
     }
     const owner = { projectId: c.get('projectId') ?? '', userId: user.id }
     const stored = await findKeyShare(db, owner)
-    if (!stored || isDeadShare(stored.sealed.kekId, current))
+    // A pending share is not released: the wallet is not usable until its creation is confirmed.
+    if (!stored || !stored.confirmed || isDeadShare(stored.sealed.kekId, current))
       throw new AuthError(404, { error: 'no_share', message: 'This user has no key share.' })
     let share: Buffer
     try {

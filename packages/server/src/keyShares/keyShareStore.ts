@@ -1,12 +1,16 @@
-import type { Kysely } from 'kysely'
+import type { ExpressionBuilder, Kysely } from 'kysely'
 import type { AuthKeySharesTable, Database } from '../db/schema.js'
 import { type Kek, rewrapShare, type SealedShare, type ShareOwner } from './envelope.js'
 
 /** The wallet's public addresses, stored in plain beside its share. */
 export type WalletAddresses = { eip155: string; solana: string }
 
-/** A stored share: still sealed, with its addresses and its KEK's id. */
-export type StoredKeyShare = { sealed: SealedShare; addresses: WalletAddresses }
+/**
+ * A stored share: still sealed, with its addresses and its KEK's id. `confirmed` is false while
+ * the wallet's creation is not finished (the recovery code not confirmed saved): such a share is
+ * never released and the next upload replaces it.
+ */
+export type StoredKeyShare = { sealed: SealedShare; addresses: WalletAddresses; confirmed: boolean }
 
 /** The prefix of the random per-process KEK's id (development); no configured id has it. */
 export const ephemeralKekPrefix = 'ephemeral-'
@@ -40,12 +44,17 @@ const toSealed = (
 export const isDeadShare = (kekId: string, current: Kek) =>
   kekId.startsWith(ephemeralKekPrefix) && kekId !== current.id
 
+const dead = (current: Kek) => (eb: ExpressionBuilder<Database, 'auth_key_shares'>) =>
+  eb.and([eb('kek_id', 'like', `${ephemeralKekPrefix}%`), eb('kek_id', '<>', current.id)])
+
 /**
- * Stores the user's share unless they have one; returns whether it was stored. A share that
- * nothing can open any more (sealed under another process's random development KEK) is
- * replaced; any other existing share is kept.
+ * Stores the user's share as pending (the first step of creating a wallet, see
+ * {@link confirmKeyShare}); returns whether it was stored. A pending share is replaced, so a retry
+ * of the same upload after a lost reply succeeds again and a creation that was never confirmed
+ * can start over. So is a share that nothing can open any more (sealed under another process's
+ * random development KEK). A confirmed share is never replaced: `false`.
  */
-export async function insertKeyShare(
+export async function storePendingKeyShare(
   db: Kysely<Database>,
   parameters: {
     owner: ShareOwner
@@ -61,6 +70,7 @@ export async function insertKeyShare(
     ...sealedColumns(sealed),
     eip155_address: addresses.eip155,
     solana_address: addresses.solana,
+    confirmed_at: null,
   }
   const inserted = await db
     .insertInto('auth_key_shares')
@@ -75,15 +85,58 @@ export async function insertKeyShare(
     .returning('user_id')
     .executeTakeFirst()
   if (inserted) return true
+  // One statement: a confirmation that lands meanwhile makes it match nothing.
   const replaced = await db
     .updateTable('auth_key_shares')
     .set({ ...columns, created_at: at, updated_at: at })
     .where('user_id', '=', owner.userId)
     .where('project_id', '=', owner.projectId)
-    .where('kek_id', 'like', `${ephemeralKekPrefix}%`)
-    .where('kek_id', '<>', current.id)
+    .where((eb) => eb.or([eb('confirmed_at', 'is', null), dead(current)(eb)]))
     .executeTakeFirst()
   return replaced.numUpdatedRows === 1n
+}
+
+/** What {@link confirmKeyShare} found. */
+export type ConfirmKeyShareResult =
+  /** The share of these addresses is confirmed now (or was already: a retried confirmation). */
+  | 'confirmed'
+  /** The stored share is another wallet's: a newer upload replaced the one being confirmed. */
+  | 'replaced'
+  /** The user has no share (or only one that nothing can open). */
+  | 'none'
+
+/**
+ * Marks the user's pending share final, once the frame has shown the recovery code and the user
+ * confirmed saving it. The addresses name the wallet being confirmed, so a confirmation never
+ * finalizes a share that another upload put in its place. From then on the share is released to
+ * the user's logins and never replaced.
+ */
+export async function confirmKeyShare(
+  db: Kysely<Database>,
+  parameters: { owner: ShareOwner; addresses: WalletAddresses; current: Kek; now: Date },
+): Promise<ConfirmKeyShareResult> {
+  const { owner, addresses, current, now } = parameters
+  const at = now.toISOString()
+  const matching = (eb: ExpressionBuilder<Database, 'auth_key_shares'>) =>
+    eb.and([
+      eb('user_id', '=', owner.userId),
+      eb('project_id', '=', owner.projectId),
+      eb('eip155_address', '=', addresses.eip155),
+      eb('solana_address', '=', addresses.solana),
+      eb.not(dead(current)(eb)),
+    ])
+  const updated = await db
+    .updateTable('auth_key_shares')
+    .set({ confirmed_at: at, updated_at: at })
+    .where(matching)
+    .where('confirmed_at', 'is', null)
+    .executeTakeFirst()
+  if (updated.numUpdatedRows === 1n) return 'confirmed'
+  const stored = await findKeyShare(db, owner)
+  if (!stored || isDeadShare(stored.sealed.kekId, current)) return 'none'
+  const same =
+    stored.addresses.eip155 === addresses.eip155 && stored.addresses.solana === addresses.solana
+  return same && stored.confirmed ? 'confirmed' : 'replaced'
 }
 
 /** The user's stored share, still sealed, or undefined. */
@@ -101,6 +154,7 @@ export async function findKeyShare(
   return {
     sealed: toSealed(row),
     addresses: { eip155: row.eip155_address, solana: row.solana_address },
+    confirmed: row.confirmed_at !== null,
   }
 }
 
