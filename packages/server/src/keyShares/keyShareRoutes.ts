@@ -81,9 +81,10 @@ const notConfiguredError = () =>
  * under `/auth/v1` (so with its `?projectId=`, origin checks, body limit and errors), for the
  * user of a bearer session:
  *
- * - `PUT /key-shares/auth` `{ share, addresses: { eip155, solana } }` → 201: the share is stored
- *   PENDING, replacing a pending one (so a retry after a lost reply succeeds again, and a creation
- *   that was cut short starts over); 409 `share_exists` when the user has a confirmed one (a new
+ * - `PUT /key-shares/auth` `{ share, addresses: { eip155, solana } }` → 201 `{ replaced }`: the
+ *   share is stored PENDING, replacing a pending one (so a retry after a lost reply succeeds
+ *   again, and a creation that was cut short starts over; `replaced` says a recovery code shown
+ *   for an earlier attempt no longer works); 409 `share_exists` when the user has a confirmed one (a new
  *   device never replaces it; there is no DELETE);
  * - `POST /key-shares/auth/confirm` `{ addresses }` → 204 once the frame has shown the recovery
  *   code and the user confirmed saving it: the pending share of exactly these addresses becomes
@@ -133,7 +134,7 @@ export function registerKeyShareRoutes(app: Hono<AppEnv>, parameters: KeyShareRo
     const body = await readBody(c, putSchema)
     const owner = { projectId: c.get('projectId') ?? '', userId: user.id }
     const share = Buffer.from(body.share, 'base64')
-    let stored: boolean
+    let stored: Awaited<ReturnType<typeof storePendingKeyShare>>
     try {
       stored = await storePendingKeyShare(db, {
         owner,
@@ -145,13 +146,14 @@ export function registerKeyShareRoutes(app: Hono<AppEnv>, parameters: KeyShareRo
     } finally {
       share.fill(0)
     }
-    if (!stored)
+    if (stored === 'exists')
       throw new AuthError(409, {
         error: 'share_exists',
         message: 'This user already has a key share; it is never replaced.',
       })
     logger.info('key share stored', { ...owner, kekId: current.id, confirmed: false })
-    return c.body(null, 201)
+    c.header('Cache-Control', 'no-store')
+    return c.json({ replaced: stored === 'replaced' }, 201)
   })
 
   app.post('/auth/v1/key-shares/auth/confirm', async (c) => {

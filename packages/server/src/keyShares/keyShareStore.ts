@@ -52,7 +52,9 @@ const dead = (current: Kek) => (eb: ExpressionBuilder<Database, 'auth_key_shares
  * {@link confirmKeyShare}); returns whether it was stored. A pending share is replaced, so a retry
  * of the same upload after a lost reply succeeds again and a creation that was never confirmed
  * can start over. So is a share that nothing can open any more (sealed under another process's
- * random development KEK). A confirmed share is never replaced: `false`.
+ * random development KEK). Returns 'stored' (there was none), 'replaced' (a pending or dead share
+ * was replaced: a recovery code shown for it no longer works), or 'exists' (a confirmed share,
+ * which is never replaced).
  */
 export async function storePendingKeyShare(
   db: Kysely<Database>,
@@ -63,7 +65,7 @@ export async function storePendingKeyShare(
     current: Kek
     now: Date
   },
-): Promise<boolean> {
+): Promise<'stored' | 'replaced' | 'exists'> {
   const { owner, sealed, addresses, current, now } = parameters
   const at = now.toISOString()
   const columns = {
@@ -84,7 +86,7 @@ export async function storePendingKeyShare(
     .onConflict((conflict) => conflict.column('user_id').doNothing())
     .returning('user_id')
     .executeTakeFirst()
-  if (inserted) return true
+  if (inserted) return 'stored'
   // One statement: a confirmation that lands meanwhile makes it match nothing.
   const replaced = await db
     .updateTable('auth_key_shares')
@@ -93,7 +95,7 @@ export async function storePendingKeyShare(
     .where('project_id', '=', owner.projectId)
     .where((eb) => eb.or([eb('confirmed_at', 'is', null), dead(current)(eb)]))
     .executeTakeFirst()
-  return replaced.numUpdatedRows === 1n
+  return replaced.numUpdatedRows === 1n ? 'replaced' : 'exists'
 }
 
 /** What {@link confirmKeyShare} found. */
