@@ -52,6 +52,8 @@ Object.assign(process.env, {
   DEV_PROJECT_ID: 'latch-demo',
   DEV_ORIGINS: `http://127.0.0.1:${demoPort}`,
   RELAY_ENABLED: 'true',
+  // The bench reads the login codes from the dev mailbox, as npm start does.
+  DEV_MAILBOX: 'true',
   LATCH_API_URL: apiUrl,
   FRAME_PORT: String(framePort),
   // Baked into the demo's build: where the page loads the frame from.

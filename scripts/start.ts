@@ -32,6 +32,8 @@ const apiPort = Number(process.env.LATCH_API_PORT ?? 8787)
 process.env.PORT ??= String(apiPort)
 process.env.HOST ??= '127.0.0.1'
 process.env.DEV_PROJECT_ID ??= 'latch-demo'
+// Login codes land in the dev mailbox (http://127.0.0.1:8787/dev/mailbox, loopback only).
+process.env.DEV_MAILBOX ??= 'true'
 // The WalletConnect relay on the same port (ws://127.0.0.1:8787/relay), so pairing works offline.
 process.env.RELAY_ENABLED ??= 'true'
 process.env.DEV_ORIGINS ??= `http://127.0.0.1:${demoPort},http://localhost:${demoPort}`

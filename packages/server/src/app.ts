@@ -63,8 +63,12 @@ export function createApp(parameters: CreateAppParameters): Hono<AppEnv> {
   app.route('/', projects({ db }))
   app.route('/', analytics({ db, config, now }))
   app.route('/', authRoutes({ db, config, logger, mailer, now }))
-  if (config.devMailbox && !config.smtpUrl && mailer.mailbox)
-    app.route('/', devMailboxRoutes({ mailbox: mailer.mailbox }))
+  if (config.devMailbox && !config.smtpUrl && mailer.mailbox) {
+    logger.warn(
+      'DEV_MAILBOX is on: /dev/mailbox shows every login code to loopback clients (development only)',
+    )
+    app.route('/', devMailboxRoutes({ mailbox: mailer.mailbox, port: config.port }))
+  }
 
   app.notFound((c) => {
     const error = new NotFoundError('There is no such route.')

@@ -687,13 +687,22 @@ describe.each(databases)('auth ($name)', (database) => {
   })
 
   describe('dev mailbox', () => {
+    let mailboxApp: ReturnType<typeof createAuthApp>
+    beforeAll(() => {
+      if (database.url) mailboxApp = createAuthApp(handle.db, { devMailbox: true, port: 8787 })
+    })
+
     test('default: the sink received the mail over SMTP; the JSON and the page show it', async () => {
       await startLogin('uma@example.com')
       const [mail] = mailsTo('uma@example.com')
       const code = /Your Latch login code is (\d{6})\./.exec(mail?.raw ?? '')?.[1]
       expect(mail?.raw).toMatch(/^From: Latch <login@latch\.localhost>\r$/m)
       expect(code).toMatch(/^\d{6}$/)
-      const json = await app.request('/dev/mailbox.json')
+      const json = await mailboxApp.request(
+        'http://127.0.0.1:8787/dev/mailbox.json',
+        {},
+        { incoming: { socket: { remoteAddress: '127.0.0.1' } } },
+      )
       expect(json.headers.get('cache-control')).toBe('no-store')
       const { mails } = await json.json()
       expect(mails[0]).toEqual({
@@ -711,7 +720,11 @@ describe.each(databases)('auth ($name)', (database) => {
         subject: '<script>alert(1)</script>',
         text: '<img src=x onerror=alert(1)> & "quotes"',
       })
-      const page = await app.request('/dev/mailbox')
+      const page = await mailboxApp.request(
+        'http://127.0.0.1:8787/dev/mailbox',
+        {},
+        { incoming: { socket: { remoteAddress: '127.0.0.1' } } },
+      )
       expect(page.headers.get('content-type')).toMatch(/^text\/html/)
       expect(page.headers.get('content-security-policy')).toBe(
         "default-src 'none'; style-src 'unsafe-inline'",
@@ -729,8 +742,11 @@ describe.each(databases)('auth ($name)', (database) => {
         { devMailbox: false },
       ]) {
         const off = createAuthApp(handle.db, config)
-        expect((await off.request('/dev/mailbox')).status).toBe(404)
-        expect((await off.request('/dev/mailbox.json')).status).toBe(404)
+        const peer = { incoming: { socket: { remoteAddress: '127.0.0.1' } } }
+        expect((await off.request('http://127.0.0.1:8787/dev/mailbox', {}, peer)).status).toBe(404)
+        expect((await off.request('http://127.0.0.1:8787/dev/mailbox.json', {}, peer)).status).toBe(
+          404,
+        )
       }
     })
   })

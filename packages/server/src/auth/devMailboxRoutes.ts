@@ -1,9 +1,15 @@
-import { Hono } from 'hono'
+import { Hono, type MiddlewareHandler } from 'hono'
+import { ForbiddenError } from '../errors.js'
 import type { AppEnv } from '../http/appEnv.js'
+import { isLoopbackAddress, readPeerAddress } from '../http/clientAddress.js'
 import type { DevMailbox, ReceivedMail } from './createMailer.js'
 
 /** Parameters of `devMailboxRoutes`. */
-export type DevMailboxRoutesParameters = { mailbox: DevMailbox }
+export type DevMailboxRoutesParameters = {
+  mailbox: DevMailbox
+  /** The port the server listens on: the only one a request's `Host` may name. */
+  port: number
+}
 
 const escapeHtml = (value: string) =>
   value.replace(
@@ -50,10 +56,34 @@ ${items || '<p>No mail yet.</p>'}
 /**
  * `GET /dev/mailbox` (a page) and `GET /dev/mailbox.json` (`{ mails: [{ to, subject, text,
  * receivedAt }] }`): the mails of the in-process SMTP sink, newest first. Development only: the
- * app mounts it only with `DEV_MAILBOX` and without `SMTP_URL`.
+ * app mounts it only with `DEV_MAILBOX` (off by default; `npm start` turns it on) and without
+ * `SMTP_URL`, and `loadConfig` refuses it with a `HOST` that is not loopback.
+ *
+ * Every request must come from a loopback peer, carry no proxy header (a proxy on the same machine
+ * would bring outside visitors from 127.0.0.1), and name `127.0.0.1`, `localhost` or `[::1]` with
+ * the server's port in `Host` (a page whose own name resolves to 127.0.0.1, DNS rebinding, sends
+ * its name). Anything else is 403.
  */
-export function devMailboxRoutes({ mailbox }: DevMailboxRoutesParameters): Hono<AppEnv> {
+export function devMailboxRoutes({ mailbox, port }: DevMailboxRoutesParameters): Hono<AppEnv> {
   const app = new Hono<AppEnv>()
+  const hosts = new Set(['127.0.0.1', 'localhost', '[::1]'].map((name) => `${name}:${port}`))
+  const guard: MiddlewareHandler<AppEnv> = async (c, next) => {
+    const peer = readPeerAddress(c)
+    const host = (c.req.header('host') ?? new URL(c.req.url).host).toLowerCase()
+    if (
+      peer === undefined ||
+      !isLoopbackAddress(peer) ||
+      !hosts.has(host) ||
+      c.req.header('x-forwarded-for') !== undefined ||
+      c.req.header('forwarded') !== undefined
+    )
+      throw new ForbiddenError(
+        'The dev mailbox answers only loopback requests to 127.0.0.1, localhost or [::1] on the server port.',
+      )
+    await next()
+  }
+  app.use('/dev/mailbox', guard)
+  app.use('/dev/mailbox.json', guard)
   app.get('/dev/mailbox', (c) => {
     c.header('Cache-Control', 'no-store')
     c.header('Content-Security-Policy', "default-src 'none'; style-src 'unsafe-inline'")

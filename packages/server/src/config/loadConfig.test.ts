@@ -27,7 +27,7 @@ describe('loadConfig', () => {
       mailFrom: 'Latch <login@latch.localhost>',
       authSecret: undefined,
       otpTtlSeconds: 600,
-      devMailbox: true,
+      devMailbox: false,
       trustProxy: false,
       frameOrigin: undefined,
       keyEncryptionKey: undefined,
@@ -137,6 +137,7 @@ describe('loadConfig', () => {
   test('parameters: DEV_MAILBOX', () => {
     expect(loadConfig({ env: { DEV_MAILBOX: 'false' } }).devMailbox).toBe(false)
     expect(loadConfig({ env: { DEV_MAILBOX: 'true' } }).devMailbox).toBe(true)
+    expect(loadConfig({ env: {} }).devMailbox).toBe(false)
     expect(loadConfig({ env: { NODE_ENV: 'production' } }).devMailbox).toBe(false)
   })
 

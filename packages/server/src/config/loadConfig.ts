@@ -3,6 +3,7 @@ import { fileURLToPath } from 'node:url'
 import { toOriginPattern } from '@latch/core'
 import { z } from 'zod'
 import { InvalidSettingError } from '../errors.js'
+import { isLoopbackHost } from '../http/clientAddress.js'
 import type { LogLevel } from '../logger.js'
 
 /** The server's settings, validated. */
@@ -39,8 +40,9 @@ export type Config = {
   /** How long a login code lives, in seconds. Defaults to `600`. */
   otpTtlSeconds: number
   /**
-   * Serve the mails of the in-process sink at `/dev/mailbox`. Defaults to `true` without
-   * `SMTP_URL` (outside production); never on with `SMTP_URL`.
+   * Serve the mails of the in-process sink at `/dev/mailbox`, to loopback clients only.
+   * Defaults to `false` (`npm start` turns it on); never on with `SMTP_URL`, and refused in
+   * production and with a `HOST` that is not loopback.
    */
   devMailbox: boolean
   /** Take the client address from the last `X-Forwarded-For` entry. Defaults to `false`. */
@@ -316,6 +318,14 @@ export function loadConfig(parameters: LoadConfigParameters = {}): Config {
     throw new InvalidSettingError(
       'Invalid setting DEV_MAILBOX: expected false when NODE_ENV=production (the mailbox shows every login code).',
     )
+  if (
+    values.DEV_MAILBOX === true &&
+    values.SMTP_URL === undefined &&
+    !isLoopbackHost(values.HOST ?? '127.0.0.1')
+  )
+    throw new InvalidSettingError(
+      'Invalid setting DEV_MAILBOX: expected false when HOST is not a loopback address (the mailbox shows every login code).',
+    )
   if (production && values.SMTP_URL !== undefined && values.AUTH_SECRET === undefined)
     throw new InvalidSettingError(
       `Invalid setting AUTH_SECRET: expected ${expected.AUTH_SECRET} (required when NODE_ENV=production and SMTP_URL is set).`,
@@ -335,7 +345,7 @@ export function loadConfig(parameters: LoadConfigParameters = {}): Config {
     mailFrom: values.MAIL_FROM ?? 'Latch <login@latch.localhost>',
     authSecret: values.AUTH_SECRET,
     otpTtlSeconds: values.OTP_TTL_SECONDS ?? 600,
-    devMailbox: values.SMTP_URL === undefined && (values.DEV_MAILBOX ?? !production),
+    devMailbox: values.SMTP_URL === undefined && (values.DEV_MAILBOX ?? false),
     trustProxy: values.TRUST_PROXY ?? false,
     frameOrigin:
       values.FRAME_ORIGIN ??
