@@ -3,7 +3,7 @@ import { Hono } from 'hono'
 import type { ContentfulStatusCode } from 'hono/utils/http-status'
 import type { Kysely } from 'kysely'
 import { authCors } from './auth/authCors.js'
-import { authRoutes } from './auth/authRoutes.js'
+import { authRoutes, type VerifyChallenge } from './auth/authRoutes.js'
 import { createMailer, type Mailer } from './auth/createMailer.js'
 import { devMailboxRoutes } from './auth/devMailboxRoutes.js'
 import type { Config } from './config/loadConfig.js'
@@ -13,6 +13,7 @@ import type { AppEnv } from './http/appEnv.js'
 import type { Logger } from './logger.js'
 import { cors } from './middleware/cors.js'
 import { requestLogger } from './middleware/requestLogger.js'
+import { warnUntrustedProxy } from './middleware/warnUntrustedProxy.js'
 import { analytics } from './routes/analytics.js'
 import { health } from './routes/health.js'
 import { images } from './routes/images.js'
@@ -29,6 +30,12 @@ export type CreateAppParameters = {
   now?: (() => Date) | undefined
   /** Sends the login codes. Defaults to `createMailer` (`SMTP_URL`, or an in-process sink). */
   mailer?: Mailer | undefined
+  /**
+   * The operator's challenge for login mails (a CAPTCHA, a proof of work), asked for once a
+   * project sends more than `LOGIN_CHALLENGE_THRESHOLD` codes an hour: it gets a copy of the
+   * request and says whether the challenge it carries is solved. Without it, no challenge.
+   */
+  verifyChallenge?: VerifyChallenge | undefined
 }
 
 /**
@@ -44,11 +51,12 @@ export type CreateAppParameters = {
  * const response = await app.request('/health')
  */
 export function createApp(parameters: CreateAppParameters): Hono<AppEnv> {
-  const { db, config, logger, now = () => new Date() } = parameters
+  const { db, config, logger, now = () => new Date(), verifyChallenge } = parameters
   const mailer = parameters.mailer ?? createMailer({ config, logger })
   const app = new Hono<AppEnv>()
 
   app.use(requestLogger(logger))
+  app.use(warnUntrustedProxy({ config, logger }))
   app.use(async (c, next) => {
     await next()
     c.header('X-Content-Type-Options', 'nosniff')
@@ -62,7 +70,7 @@ export function createApp(parameters: CreateAppParameters): Hono<AppEnv> {
   app.route('/', images({ db }))
   app.route('/', projects({ db }))
   app.route('/', analytics({ db, config, now }))
-  app.route('/', authRoutes({ db, config, logger, mailer, now }))
+  app.route('/', authRoutes({ db, config, logger, mailer, now, verifyChallenge }))
   if (config.devMailbox && !config.smtpUrl && mailer.mailbox) {
     logger.warn(
       'DEV_MAILBOX is on: /dev/mailbox shows every login code to loopback clients (development only)',

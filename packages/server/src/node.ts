@@ -4,6 +4,7 @@ import { fileURLToPath } from 'node:url'
 import { serve } from '@hono/node-server'
 import type { Kysely } from 'kysely'
 import { createApp } from './app.js'
+import type { VerifyChallenge } from './auth/authRoutes.js'
 import { type Config, loadConfig } from './config/loadConfig.js'
 import { createDatabase } from './db/createDatabase.js'
 import { migrateToLatest } from './db/migrateToLatest.js'
@@ -26,6 +27,8 @@ export type StartServerParameters = {
   logger?: Logger | undefined
   /** Close gracefully on SIGINT and SIGTERM. Defaults to `true`. */
   handleSignals?: boolean | undefined
+  /** The operator's challenge for login mails under attack; see `CreateAppParameters`. */
+  verifyChallenge?: VerifyChallenge | undefined
 }
 
 /** A running server. */
@@ -78,7 +81,7 @@ export async function startServer(parameters: StartServerParameters = {}): Promi
     throw error
   }
 
-  const app = createApp({ db, config, logger })
+  const app = createApp({ db, config, logger, verifyChallenge: parameters.verifyChallenge })
   const relay: Relay | undefined = config.relayEnabled
     ? createRelay({ logger: logger.child({ component: 'relay' }) })
     : undefined

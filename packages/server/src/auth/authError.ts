@@ -45,3 +45,13 @@ export const unauthorizedError = () =>
     error: 'unauthorized',
     message: 'Send Authorization: Bearer <token> with a live session.',
   })
+
+/**
+ * 403 `challenge_required`: the project is above `LOGIN_CHALLENGE_THRESHOLD` and the operator's
+ * `verifyChallenge` did not accept the request (no token, a wrong one, or the check failed).
+ */
+export const challengeRequiredError = () =>
+  new AuthError(403, {
+    error: 'challenge_required',
+    message: 'This project asks for a challenge before it sends a login code.',
+  })

@@ -7,8 +7,8 @@ export type AuthHashes = {
   email: (projectId: string, email: string) => string
   /** What a code is stored as: bound to its purpose, project and email. */
   code: (purpose: OtpPurpose, projectId: string, email: string, code: string) => string
-  /** The key an email or a client address is counted under for the hourly limits. */
-  sendKey: (kind: 'email' | 'ip' | 'project', value: string) => string
+  /** The key an email, a client source or a project is counted under for the hourly limits. */
+  sendKey: (kind: 'email' | 'ip' | 'project' | 'project_source', value: string) => string
 }
 
 /**

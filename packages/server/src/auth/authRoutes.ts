@@ -7,6 +7,7 @@ import type { Config } from '../config/loadConfig.js'
 import type { Database, OtpPurpose } from '../db/schema.js'
 import { BadRequestError } from '../errors.js'
 import type { AppEnv } from '../http/appEnv.js'
+import { readSourceKey } from '../http/clientAddress.js'
 import { idPattern, idRule } from '../http/idPattern.js'
 import { parseInput } from '../http/parseInput.js'
 import { registerKeyShareRoutes } from '../keyShares/keyShareRoutes.js'
@@ -15,6 +16,7 @@ import { getProjectOrigins } from '../projects/getProjectOrigins.js'
 import { isAuthOriginAllowed } from './authCors.js'
 import {
   AuthError,
+  challengeRequiredError,
   invalidCodeError,
   invalidEmailError,
   throttledError,
@@ -32,8 +34,14 @@ import {
   loginCodeMail,
 } from './loginMails.js'
 import { normalizeEmail } from './normalizeEmail.js'
-import { readClientAddress } from './readClientAddress.js'
-import { checkHourlyLimits, recordSend, type SendKeys } from './sendLimits.js'
+import { otpLimits } from './otpLimits.js'
+import {
+  checkHourlyLimits,
+  countProjectSends,
+  type HourlyLimits,
+  recordSend,
+  type SendKeys,
+} from './sendLimits.js'
 import { createSession, findSession, type SessionUser, upsertUser } from './sessions.js'
 
 /** Parameters of `authRoutes`. */
@@ -50,11 +58,22 @@ export type AuthRoutesParameters = {
     | 'keyEncryptionKey'
     | 'keyEncryptionKeyId'
     | 'randomKeyEncryptionKey'
+    | 'loginSendsPerProjectPerHour'
+    | 'loginChallengeThreshold'
   >
   logger: Logger
   mailer: Mailer
   now: () => Date
+  /** The operator's challenge (CAPTCHA, proof of work), see `CreateAppParameters`. */
+  verifyChallenge?: VerifyChallenge | undefined
 }
+
+/**
+ * Checks the challenge a login request carries (a CAPTCHA token, a proof of work: wherever the
+ * operator's page puts it, e.g. a header), given a copy of the request. `true` lets it through;
+ * `false` or a throw answers 403 `challenge_required`.
+ */
+export type VerifyChallenge = (request: Request) => Promise<boolean>
 
 // Without AUTH_SECRET (development, tests): one random key for the life of the process.
 const processSecret = randomBytes(32).toString('base64url')
@@ -120,10 +139,11 @@ function readBearer(c: Context<AppEnv>): string {
  *   `registerKeyShareRoutes`.
  *
  * Errors are `{ error, message }`; a throttled send is 429 with `retryAfterSeconds` and
- * `Retry-After`.
+ * `Retry-After`; above `LOGIN_CHALLENGE_THRESHOLD`, with a `verifyChallenge` hook, a send
+ * without a passed challenge is 403 `challenge_required`.
  */
 export function authRoutes(parameters: AuthRoutesParameters): Hono<AppEnv> {
-  const { db, config, logger, mailer, now } = parameters
+  const { db, config, logger, mailer, now, verifyChallenge } = parameters
   const hashes = createAuthHashes(config.authSecret ?? processSecret)
   // Said once, at the first login request, so apps that never use email login stay quiet.
   let warned = false
@@ -140,17 +160,47 @@ export function authRoutes(parameters: AuthRoutesParameters): Hono<AppEnv> {
   const ttlSeconds = config.otpTtlSeconds
   const app = new Hono<AppEnv>()
 
-  const sendKeys = (c: Context<AppEnv>, projectId: string, email: string): SendKeys => ({
-    email: hashes.sendKey('email', email),
-    ip: hashes.sendKey('ip', readClientAddress(c, config.trustProxy)),
-    project: hashes.sendKey('project', projectId),
-  })
+  const hourlyLimits: HourlyLimits = {
+    ...otpLimits,
+    sendsPerProjectPerHour: config.loginSendsPerProjectPerHour,
+  }
+  // Per source: an IPv4 address, or an IPv6 /64 (`toSourceKey`).
+  const sendKeys = (c: Context<AppEnv>, projectId: string, email: string): SendKeys => {
+    const source = readSourceKey(c, config.trustProxy)
+    return {
+      email: hashes.sendKey('email', email),
+      ip: hashes.sendKey('ip', source),
+      project: hashes.sendKey('project', projectId),
+      projectSource: hashes.sendKey('project_source', `${projectId}\0${source}`),
+    }
+  }
+
+  // Above the threshold, a login send needs the operator's challenge (when there is one). The
+  // hook gets a copy of the request, so it can read the body too.
+  const requireChallenge = async (c: Context<AppEnv>, projectId: string) => {
+    if (!verifyChallenge) return
+    const threshold = config.loginChallengeThreshold
+    const sends = await countProjectSends(
+      db,
+      hashes.sendKey('project', projectId),
+      now(),
+      threshold,
+    )
+    if (sends < threshold) return
+    let passed = false
+    try {
+      passed = (await verifyChallenge(c.req.raw.clone())) === true
+    } catch (error) {
+      logger.error('challenge check failed', { projectId, error })
+    }
+    if (!passed) throw challengeRequiredError()
+  }
 
   // How long until a code may be sent to this email, or undefined: without sending anything.
   const checkSend = async (c: Context<AppEnv>, projectId: string, email: string) => {
     const at = now()
     return (
-      (await checkHourlyLimits(db, sendKeys(c, projectId, email), at)) ??
+      (await checkHourlyLimits(db, sendKeys(c, projectId, email), at, hourlyLimits)) ??
       secondsUntilResend(await getLastSend(db, projectId, hashes.email(projectId, email)), at)
     )
   }
@@ -166,7 +216,7 @@ export function authRoutes(parameters: AuthRoutesParameters): Hono<AppEnv> {
   ) => {
     const at = now()
     const keys = sendKeys(c, projectId, email)
-    const hourly = await checkHourlyLimits(db, keys, at)
+    const hourly = await checkHourlyLimits(db, keys, at, hourlyLimits)
     if (hourly !== undefined) throw throttledError(hourly)
     const code = generateCode()
     const issued = await issueOtp(db, {
@@ -266,10 +316,11 @@ export function authRoutes(parameters: AuthRoutesParameters): Hono<AppEnv> {
   )
 
   app.post('/auth/v1/email/start', async (c) => {
+    const projectId = projectOf(c)
+    await requireChallenge(c, projectId)
     const body = await readBody(c, startSchema)
     const email = normalizeEmail(body.email)
     if (!email) throw invalidEmailError()
-    const projectId = projectOf(c)
     await sendCode(c, projectId, email, 'login', (code) => loginCodeMail(email, code, ttlSeconds))
     logger.info('login code issued', { projectId })
     return c.json({ ok: true })

@@ -11,6 +11,11 @@ export const otpLimits = {
    * addresses and emails a flood uses).
    */
   sendsPerProjectPerHour: 1000,
+  /**
+   * Sends one client source (IPv4 address, IPv6 /64) may still make to a project that has sent
+   * its hourly budget: a visitor's code, a resend and a typo (see `checkHourlyLimits`).
+   */
+  sendsPerSourceWhenBusy: 3,
   /** Wrong tries that burn a code: the fifth. */
   maximumAttempts: 5,
   /** How long a session lives, in seconds: 7 days. */

@@ -47,6 +47,18 @@ export type Config = {
   devMailbox: boolean
   /** Take the client address from the last `X-Forwarded-For` entry. Defaults to `false`. */
   trustProxy: boolean
+  /**
+   * A project's hourly budget of login mails. Beyond it the project still serves every client
+   * source (IPv4 address, IPv6 /64) that sent fewer than 3 codes for it in the hour, so a flood
+   * cannot lock visitors out (see `checkHourlyLimits`). Defaults to `1000`.
+   */
+  loginSendsPerProjectPerHour: number
+  /**
+   * Login mails per project per hour from which `/auth/v1/email/start` needs a challenge passed
+   * by the operator's `verifyChallenge` hook (no effect without a hook); `0`: always. Defaults
+   * to `LOGIN_SENDS_PER_PROJECT_PER_HOUR`.
+   */
+  loginChallengeThreshold: number
   /** The secure frame's origin, allowed by the login routes for every project. */
   frameOrigin: string | undefined
   /**
@@ -214,6 +226,8 @@ const schema = z.object({
   OTP_TTL_SECONDS: integer(60, 86_400).optional(),
   DEV_MAILBOX: boolean.optional(),
   TRUST_PROXY: boolean.optional(),
+  LOGIN_SENDS_PER_PROJECT_PER_HOUR: integer(1, 100_000_000).optional(),
+  LOGIN_CHALLENGE_THRESHOLD: integer(0, 100_000_000).optional(),
   FRAME_PORT: integer(1, 65535).optional(),
   FRAME_ORIGIN: z
     .string()
@@ -264,6 +278,8 @@ const expected: Record<SettingName, string> = {
   OTP_TTL_SECONDS: 'an integer from 60 to 86400',
   DEV_MAILBOX: 'true or false',
   TRUST_PROXY: 'true or false',
+  LOGIN_SENDS_PER_PROJECT_PER_HOUR: 'an integer from 1 to 100000000',
+  LOGIN_CHALLENGE_THRESHOLD: 'an integer from 0 to 100000000',
   FRAME_PORT: 'an integer from 1 to 65535',
   FRAME_ORIGIN: 'an origin such as https://frame.example.com (scheme, host and port only)',
   KEY_ENCRYPTION_KEY: 'base64 of 32 random bytes (openssl rand -base64 32)',
@@ -347,6 +363,9 @@ export function loadConfig(parameters: LoadConfigParameters = {}): Config {
     otpTtlSeconds: values.OTP_TTL_SECONDS ?? 600,
     devMailbox: values.SMTP_URL === undefined && (values.DEV_MAILBOX ?? false),
     trustProxy: values.TRUST_PROXY ?? false,
+    loginSendsPerProjectPerHour: values.LOGIN_SENDS_PER_PROJECT_PER_HOUR ?? 1000,
+    loginChallengeThreshold:
+      values.LOGIN_CHALLENGE_THRESHOLD ?? values.LOGIN_SENDS_PER_PROJECT_PER_HOUR ?? 1000,
     frameOrigin:
       values.FRAME_ORIGIN ??
       (values.FRAME_PORT === undefined

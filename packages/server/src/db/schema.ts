@@ -75,8 +75,11 @@ export type AuthOtpsTable = {
 /** One sent login mail, counted for the hourly limits; rows older than an hour are deleted. */
 export type AuthSendEventsTable = {
   id: Generated<number>
-  /** `email`: the recipient; `ip`: the client address that asked. */
-  kind: 'email' | 'ip' | 'project'
+  /**
+   * `email`: the recipient; `ip`: the client source that asked (an IPv4 address or an IPv6 /64);
+   * `project`: the project; `project_source`: the client source within the project.
+   */
+  kind: 'email' | 'ip' | 'project' | 'project_source'
   /** Hex HMAC of the email or the address. */
   key_hash: string
   created_at: string

@@ -1,5 +1,6 @@
 // biome-ignore lint/performance/noBarrelFile: entrypoint module
 export { type CreateAppParameters, createApp } from '../app.js'
+export type { VerifyChallenge } from '../auth/authRoutes.js'
 export { type CliIo, runCli } from '../cli/runCli.js'
 export {
   type Config,

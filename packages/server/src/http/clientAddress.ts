@@ -71,6 +71,11 @@ export function toSourceKey(address: string): string {
   return plain.toLowerCase().slice(0, 64)
 }
 
+/** The per-source rate-limit bucket of a request: `toSourceKey` of `readClientAddress`. */
+export function readSourceKey(c: Context, trustProxy: boolean): string {
+  return toSourceKey(readClientAddress(c, trustProxy))
+}
+
 /** Whether an address is loopback: 127.0.0.0/8, `::1`, or `::ffff:127.x.y.z`. */
 export function isLoopbackAddress(address: string): boolean {
   const plain = stripAddress(address)
