@@ -54,7 +54,13 @@ export type ApprovalRequest =
       /** Filled in by the frame before the view shows (nonce, gas, fees, chain id). */
       transaction?: EvmTransaction | undefined
     }
-  | { method: 'wallet_sendCalls'; account: `0x${string}`; calls: EvmCall[] }
+  | {
+      method: 'wallet_sendCalls'
+      account: `0x${string}`
+      calls: EvmCall[]
+      /** Filled in by the frame before the view shows: one per call, nonces in order. */
+      transactions?: EvmTransaction[] | undefined
+    }
   | { method: 'solana_signMessage'; account: string; message: Uint8Array }
   | {
       method:

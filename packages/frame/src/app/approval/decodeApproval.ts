@@ -1,6 +1,6 @@
 import { type FrameTranslate, frameTranslator } from '../i18n/translate.js'
 import type { RpcChain } from '../rpc/resolveRpcChain.js'
-import type { ApprovalRequest } from './approvalRequest.js'
+import type { ApprovalRequest, EvmTransaction } from './approvalRequest.js'
 import {
   type ApprovalField,
   type ApprovalSection,
@@ -37,6 +37,29 @@ function messageSection(
     warnings,
   }
 }
+
+/** The most a transaction's fee can be: gas × max fee per gas (EIP-1559) or gas price. */
+const maxFeeOf = (transaction: EvmTransaction): bigint =>
+  transaction.gas *
+  (transaction.type === 'eip1559' ? transaction.maxFeePerGas : transaction.gasPrice)
+
+// A fee in the chain's native currency, as signed: exact, with its symbol.
+const nativeAmount = (amount: bigint, chain: RpcChain) =>
+  `${formatAmount(amount, 18)} ${evmNativeSymbol(chain.evmChainId)}`
+
+// The filled fee and nonce of one transaction, as the signer will sign them.
+const feeFields = (
+  transaction: EvmTransaction,
+  chain: RpcChain,
+  t: FrameTranslate,
+): ApprovalField[] => [
+  {
+    label: t('approval.field.networkFee'),
+    value: nativeAmount(maxFeeOf(transaction), chain),
+    kind: 'amount',
+  },
+  { label: t('approval.field.nonce'), value: String(transaction.nonce), kind: 'text' },
+]
 
 function dedupe(warnings: ApprovalWarning[]): ApprovalWarning[] {
   const seen = new Set<string>()
@@ -76,22 +99,8 @@ export function decodeApproval(
     }
     case 'eth_sendTransaction': {
       const decoded = decodeEvmCall(request.call, chain.evmChainId, t)
-      const fields: ApprovalField[] = [...decoded.fields]
-      const transaction = request.transaction
-      if (transaction) {
-        const maxFeePerGas =
-          transaction.type === 'eip1559' ? transaction.maxFeePerGas : transaction.gasPrice
-        fields.push({
-          label: t('approval.field.networkFee'),
-          value: `${formatAmount(transaction.gas * maxFeePerGas, 18)} ${evmNativeSymbol(chain.evmChainId)}`,
-          kind: 'amount',
-        })
-        fields.push({
-          label: t('approval.field.nonce'),
-          value: String(transaction.nonce),
-          kind: 'text',
-        })
-      }
+      const { transaction } = request
+      const fields = [...decoded.fields, ...(transaction ? feeFields(transaction, chain, t) : [])]
       return {
         ...base,
         title: decoded.action
@@ -103,17 +112,32 @@ export function decodeApproval(
     }
     case 'wallet_sendCalls': {
       const warnings: ApprovalWarning[] = []
+      const { transactions = [] } = request
       const sections = request.calls.map((call, index) => {
         const decoded = decodeEvmCall(call, chain.evmChainId, t)
         warnings.push(...decoded.warnings)
         const position = { index: index + 1, count: request.calls.length }
+        const transaction = transactions[index]
         return {
           title: decoded.action
             ? t('approval.section.callAction', { ...position, action: decoded.action })
             : t('approval.section.call', position),
-          fields: decoded.fields,
+          fields: [...decoded.fields, ...(transaction ? feeFields(transaction, chain, t) : [])],
         }
       })
+      if (transactions.length > 0) {
+        const total = transactions.reduce((sum, transaction) => sum + maxFeeOf(transaction), 0n)
+        sections.push({
+          title: t('approval.section.networkFee'),
+          fields: [
+            {
+              label: t('approval.field.networkFeeTotal'),
+              value: nativeAmount(total, chain),
+              kind: 'amount',
+            },
+          ],
+        })
+      }
       return {
         ...base,
         title: t('approval.title.sendCalls'),

@@ -30,11 +30,13 @@ export const frameMessagesDe: FrameMessages = {
   'approval.section.domain': 'Domain',
   'approval.section.permit': 'Permit',
   'approval.section.instruction': 'Anweisung %{index}',
+  'approval.section.networkFee': 'Netzwerkgebühr',
 
   'approval.field.text': 'Text',
   'approval.field.dataHex': 'Daten (hex)',
   'approval.field.networkFee': 'Netzwerkgebühr (max.)',
   'approval.field.nonce': 'Nonce',
+  'approval.field.networkFeeTotal': 'Netzwerkgebühr gesamt (max.)',
   'approval.field.to': 'An',
   'approval.field.value': 'Wert',
   'approval.field.tokenContract': 'Token-Vertrag',

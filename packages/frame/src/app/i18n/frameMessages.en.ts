@@ -34,12 +34,14 @@ export const frameMessagesEn = {
   'approval.section.domain': 'Domain',
   'approval.section.permit': 'Permit',
   'approval.section.instruction': 'Instruction %{index}',
+  'approval.section.networkFee': 'Network fee',
 
   // Field labels and values of a message and an EVM transaction.
   'approval.field.text': 'Text',
   'approval.field.dataHex': 'Data (hex)',
   'approval.field.networkFee': 'Network fee (max)',
   'approval.field.nonce': 'Nonce',
+  'approval.field.networkFeeTotal': 'Total network fee (max)',
   'approval.field.to': 'To',
   'approval.field.value': 'Value',
   'approval.field.tokenContract': 'Token contract',

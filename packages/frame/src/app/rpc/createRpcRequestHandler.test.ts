@@ -7,7 +7,7 @@ import { FrameReplyError } from '@latch/frame/handler'
 import { ed25519 } from '@noble/curves/ed25519'
 import { base58, base64 } from '@scure/base'
 import fc from 'fast-check'
-import { parseEther, stringToHex, verifyMessage } from 'viem'
+import { formatEther, parseEther, parseGwei, stringToHex, toHex, verifyMessage } from 'viem'
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, test, vi } from 'vitest'
 import { type AnvilProcess, spawnAnvil } from '../../../../devnet/src/node/spawnAnvil'
 import { buildSolanaTransfer } from '../approval/testing.js'
@@ -116,14 +116,25 @@ const receiptOf = async (hash: string) => {
   throw new Error(`no receipt for ${hash}`)
 }
 
+/** A JSON-RPC call the frame makes, and how to pass it on to the chain. */
+type RpcCall = { method: string; params: unknown[]; forward: () => Promise<Response> }
+
 // One frame with a wallet ready on this device: shares written with the keys/ functions, the
-// AUTH share served by a fake Latch API at the HTTP boundary.
-async function setup() {
+// AUTH share served by a fake Latch API at the HTTP boundary. `intercept` stands between the
+// frame and the chain's RPC (a lost reply, a failing node); `handler` configures the handler.
+async function setup(
+  options: {
+    intercept?: ((call: RpcCall) => Promise<Response>) | undefined
+    handler?: Parameters<typeof createRpcRequestHandler>[1] | undefined
+  } = {},
+) {
   const wallet = await createReadyWallet()
   const upstream: string[] = []
   const rpcFetch: typeof fetch = async (input, init) => {
-    upstream.push(JSON.parse(String(init?.body)).method)
-    return fetch(input, init)
+    const { method, params } = JSON.parse(String(init?.body))
+    upstream.push(method)
+    const forward = () => fetch(input, init)
+    return options.intercept ? options.intercept({ method, params, forward }) : forward()
   }
   const surface = createFrameSurface(document)
   const { context } = createTestContext({
@@ -139,7 +150,7 @@ async function setup() {
     fetch: rpcFetch,
   })
   context.session.setSession(wallet.session)
-  const handler = createRpcRequestHandler(context)
+  const handler = createRpcRequestHandler(context, options.handler)
   const send = (
     payload: { method: string; params?: unknown[] | Record<string, unknown>; chainId?: string },
     controller = new AbortController(),
@@ -166,6 +177,56 @@ beforeEach(() => {
 afterEach(() => {
   vi.useRealTimers()
 })
+
+// The values the view shows under a label, in order (one per call of a batch).
+const shownValues = (shown: HTMLElement, label: string) =>
+  [...shown.querySelectorAll('dt')]
+    .filter((term) => term.textContent === label)
+    .map((term) => term.nextElementSibling?.textContent)
+
+// The reply of a request that must fail before any view shows; 'a view was shown' otherwise.
+const refusedBeforeView = (frame: Awaited<ReturnType<typeof setup>>, promise: Promise<unknown>) =>
+  Promise.race([replyError(promise), waitForView(frame.surface).then(() => 'a view was shown')])
+
+type SentTransaction = {
+  hash: `0x${string}`
+  nonce: string
+  gas: string
+  maxFeePerGas: string
+}
+const transactionOf = async (hash: string) =>
+  (await rpc('eth_getTransactionByHash', [hash])) as SentTransaction
+const maxFeeOf = ({ gas, maxFeePerGas }: SentTransaction) =>
+  `${formatEther(BigInt(gas) * BigInt(maxFeePerGas))} ETH`
+
+const callsStatus = async (frame: Awaited<ReturnType<typeof setup>>, id: string) => {
+  type CallsStatus = {
+    status: number
+    chainId: string
+    receipts: { transactionHash: `0x${string}`; status: string }[]
+  }
+  const read = async () =>
+    (await frame.send({ method: 'wallet_getCallsStatus', params: [id] }).promise)
+      .result as CallsStatus
+  // 100 (pending) until anvil has mined what was sent, a moment after it was sent.
+  let status = await read()
+  for (let attempt = 0; attempt < 50 && status.status === 100; attempt++) {
+    await new Promise((resolve) => setTimeout(resolve, 100))
+    status = await read()
+  }
+  return status
+}
+
+// A funded wallet's wallet_sendCalls: one call of each value (in wei) to the recipient.
+const sendCalls = async (frame: Awaited<ReturnType<typeof setup>>, values: `0x${string}`[]) => {
+  const from = frame.accounts.eip155.address
+  await rpc('anvil_setBalance', [from, '0x8ac7230489e80000'])
+  const calls = values.map((value) => ({ to: recipient, value }))
+  return frame.send({
+    method: 'wallet_sendCalls',
+    params: [{ version: '2.0.0', chainId: '0x7a69', from, calls }],
+  })
+}
 
 describe('createRpcRequestHandler against anvil', () => {
   test('default: a safe read reaches the RPC with no view and no key', async () => {
@@ -306,35 +367,10 @@ describe('createRpcRequestHandler against anvil', () => {
 
   test('behavior: wallet_sendCalls sends each call and wallet_getCallsStatus reports 200', async () => {
     const frame = await setup()
-    const from = frame.accounts.eip155.address
-    await rpc('anvil_setBalance', [from, '0x8ac7230489e80000'])
-    const { promise } = frame.send({
-      method: 'wallet_sendCalls',
-      params: [
-        {
-          version: '2.0.0',
-          chainId: '0x7a69',
-          from,
-          calls: [
-            { to: recipient, value: '0x1' },
-            { to: recipient, value: '0x2' },
-          ],
-        },
-      ],
-    })
+    const { promise } = await sendCalls(frame, ['0x1', '0x2'])
     await approveWhenEnabled(await waitForView(frame.surface))
     const { result } = await promise
-    const { id } = result as { id: string }
-    type CallsStatus = { status: number; receipts: unknown[]; chainId: string }
-    const readStatus = async () =>
-      (await frame.send({ method: 'wallet_getCallsStatus', params: [id] }).promise)
-        .result as CallsStatus
-    // 100 (pending) until anvil has mined both, a moment after they were sent.
-    let status = await readStatus()
-    for (let attempt = 0; attempt < 50 && status.status === 100; attempt++) {
-      await new Promise((resolve) => setTimeout(resolve, 100))
-      status = await readStatus()
-    }
+    const status = await callsStatus(frame, (result as { id: string }).id)
     expect(status).toMatchObject({ status: 200, chainId: '0x7a69', atomic: false })
     expect(status.receipts).toHaveLength(2)
   })
@@ -411,6 +447,99 @@ describe('createRpcRequestHandler against anvil', () => {
     await frame.send({ method: 'wallet_switchEthereumChain', params: [{ chainId: '0x7a6a' }] })
       .promise
     expect(frame.context.session.getChainId()).toBe(31338)
+  })
+})
+
+describe('network fees (issue 11, item 6)', () => {
+  test('behavior: wallet_sendCalls shows each call’s maximum fee, nonce and the total before Approve, and signs exactly those even when fees rise', async () => {
+    const frame = await setup()
+    const from = frame.accounts.eip155.address
+    const nonce = Number(await rpc('eth_getTransactionCount', [from, 'pending']))
+    const { promise } = await sendCalls(frame, ['0x1', '0x2'])
+    const shown = await waitForView(frame.surface)
+    const fees = shownValues(shown, 'Network fee (max)')
+    expect(fees).toHaveLength(2)
+    for (const fee of fees) expect(fee).toMatch(/^0\.\d+ ETH$/)
+    expect(shownValues(shown, 'Nonce')).toEqual([String(nonce), String(nonce + 1)])
+    const [total] = shownValues(shown, 'Total network fee (max)')
+    expect(total).toMatch(/^0\.\d+ ETH$/)
+    expect(shownValues(shown, 'Network')).toEqual(['eip155:31337'])
+    expect(frame.signings()).toBe(0)
+
+    // The base fee rises by half while the view is open: a refill would sign higher fees.
+    const history = (await rpc('eth_feeHistory', ['0x1', 'latest', []])) as {
+      baseFeePerGas: string[]
+    }
+    const nextBaseFee = BigInt(history.baseFeePerGas.at(-1) as string)
+    await rpc('anvil_setNextBlockBaseFeePerGas', [`0x${((nextBaseFee * 3n) / 2n).toString(16)}`])
+    await approveWhenEnabled(shown)
+    const { id } = (await promise).result as { id: string }
+    const status = await callsStatus(frame, id)
+    expect(status.status).toBe(200)
+    const sent = await Promise.all(
+      status.receipts.map(({ transactionHash }) => transactionOf(transactionHash)),
+    )
+    expect(sent.map(maxFeeOf)).toEqual(fees)
+    expect(sent.map((transaction) => Number(transaction.nonce))).toEqual([nonce, nonce + 1])
+    const sum = sent.reduce(
+      (all, { gas, maxFeePerGas }) => all + BigInt(gas) * BigInt(maxFeePerGas),
+      0n,
+    )
+    expect(`${formatEther(sum)} ETH`).toBe(total)
+  })
+
+  test('error: a fee above the per-transaction cap (1 ETH by default) is refused before any view', async () => {
+    const frame = await setup()
+    const from = frame.accounts.eip155.address
+    await rpc('anvil_setBalance', [from, '0x3635c9adc5dea00000'])
+    // 1,000,000 gas at 50,000 gwei: 50 ETH of fee, within the per-gas caps.
+    const { promise } = frame.send({
+      method: 'eth_sendTransaction',
+      params: [
+        {
+          from,
+          to: recipient,
+          value: '0x1',
+          gas: toHex(1_000_000),
+          maxFeePerGas: toHex(parseGwei('50000')),
+          maxPriorityFeePerGas: toHex(parseGwei('1')),
+        },
+      ],
+    })
+    expect(await refusedBeforeView(frame, promise)).toBe(
+      'The network fee is above this wallet’s limit for this network.',
+    )
+    expect(frame.signings()).toBe(0)
+  })
+
+  test('parameters: maxNetworkFees: a chain’s own cap applies to each call of a batch', async () => {
+    const frame = await setup({
+      handler: { maxNetworkFees: { 'eip155:31337': parseEther('0.000001') } },
+    })
+    const { promise } = await sendCalls(frame, ['0x1'])
+    expect(await refusedBeforeView(frame, promise)).toBe(
+      'The network fee is above this wallet’s limit for this network.',
+    )
+    expect(frame.signings()).toBe(0)
+  })
+
+  test('error: a nonce taken while the view is open is not counted as sent, nor refilled', async () => {
+    const frame = await setup()
+    const from = frame.accounts.eip155.address
+    await rpc('anvil_setBalance', [from, '0x8ac7230489e80000'])
+    const { promise } = frame.send({
+      method: 'eth_sendTransaction',
+      params: [{ from, to: recipient, value: '0x1' }],
+    })
+    const shown = await waitForView(frame.surface)
+    const [nonce] = shownValues(shown, 'Nonce')
+    // Another wallet of the same account (another tab, another device) uses the nonce first.
+    await rpc('anvil_impersonateAccount', [from])
+    await rpc('eth_sendTransaction', [{ from, to: recipient, value: '0x2' }])
+    await rpc('anvil_stopImpersonatingAccount', [from])
+    await approveWhenEnabled(shown)
+    expect(await replyError(promise)).toBe('nonce too low')
+    expect(await rpc('eth_getTransactionCount', [from, 'latest'])).toBe(toHex(Number(nonce) + 1))
   })
 })
 

@@ -8,7 +8,8 @@ import type { FrameAppContext, FrameRequestHandler } from '../frameAppContext.js
 import { frameAppMessages } from '../frameAppMessages.js'
 import { withSession } from '../handlers/withSession.js'
 import { executeApprovalRequest } from '../signing/executeApprovalRequest.js'
-import { fillEvmTransaction } from '../signing/fillEvmTransaction.js'
+import { fillApprovalRequest } from '../signing/fillApprovalRequest.js'
+import { maxNetworkFee } from '../signing/maxNetworkFee.js'
 import { withWalletKeys } from '../signing/withWalletKeys.js'
 import { ensureWallet } from '../walletSetup.js'
 import { answerLocalRpc } from './answerLocalRpc.js'
@@ -31,6 +32,15 @@ const chainSwitchMethods: ReadonlySet<string> = new Set([
   'wallet_getCallsStatus',
 ])
 
+/** Parameters of {@link createRpcRequestHandler}. */
+export type CreateRpcRequestHandlerParameters = {
+  /**
+   * The most network fee one transaction may cost, per CAIP-2 chain id, in the native currency's
+   * smallest unit. Defaults to `defaultMaxNetworkFees`, else 1 native unit (`maxNetworkFee`).
+   */
+  maxNetworkFees?: Readonly<Record<string, bigint>> | undefined
+}
+
 /**
  * The RPC_REQUEST handler (spec sections 6 and 7; SECURITY.md T5 to T9, T33):
  *
@@ -41,16 +51,19 @@ const chainSwitchMethods: ReadonlySet<string> = new Set([
  * - reads go to the chain's RPC with no view; the frame answers chain id, accounts,
  *   capabilities, call status and chain switches itself;
  * - an unsafe method is parsed into exactly what will be signed, waits for its turn (one
- *   approval at a time, three waiting at most), shows the approval view (posting PENDING
- *   'approval'), and is signed only after Approve, with the approval bound to the request id and
- *   the hash of what was shown. Reject → 'User rejected the request.'; an abort takes the view
- *   down and nothing is signed.
+ *   approval at a time, three waiting at most), has its transactions filled (nonces, gas and
+ *   fees, within the caps: a fee above `maxNetworkFees` is refused before any view), shows the
+ *   approval view with the maximum network fee (posting PENDING 'approval'), and is signed only
+ *   after Approve, with the approval bound to the request id and the hash of what was shown,
+ *   filled fees included. Reject → 'User rejected the request.'; an abort takes the view down
+ *   and nothing is signed.
  *
  * @example
  * const handlers = { RPC_REQUEST: createRpcRequestHandler(context) }
  */
 export function createRpcRequestHandler(
   context: FrameAppContext,
+  parameters: CreateRpcRequestHandlerParameters = {},
 ): FrameRequestHandler<'RPC_REQUEST'> {
   const queue = createApprovalQueue()
   const batches = createCallsBatchStore()
@@ -129,19 +142,12 @@ export function createRpcRequestHandler(
           handlerContext.pending('approval')
           const result = await queue.run(signal, async () => {
             signal.throwIfAborted()
-            const request =
-              parsed.method === 'eth_sendTransaction'
-                ? {
-                    ...parsed,
-                    transaction: await fillEvmTransaction({
-                      rpc,
-                      chain,
-                      from: parsed.account,
-                      call: parsed.call,
-                      overrides: parsed.overrides,
-                    }),
-                  }
-                : parsed
+            const request = await fillApprovalRequest({
+              request: parsed,
+              chain,
+              rpc,
+              maxNetworkFee: maxNetworkFee(chain.id, parameters.maxNetworkFees),
+            })
             const theme = context.session.getTheme()
             const model = decodeApproval(request, {
               origin: handlerContext.origin,

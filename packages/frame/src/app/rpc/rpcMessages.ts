@@ -24,6 +24,10 @@ export const rpcMessages = {
   rpcChainMismatch: 'The network answered for another chain.',
   /** A gas or fee estimate beyond the frame's sanity caps (SECURITY.md T33). */
   unusableFees: 'The network returned an unusable fee estimate.',
+  /** A transaction's whole fee (gas × max fee per gas) above the chain's cap (`maxNetworkFee`). */
+  networkFeeAboveCap: 'The network fee is above this wallet’s limit for this network.',
+  /** A send reached the signer without the filled fees the view showed; nothing is signed. */
+  feesNotShown: 'The network fee was not shown.',
   /** wallet_getCallsStatus for a batch this frame did not send. */
   unknownBatch: 'This batch of calls is not known.',
   /** A Solana transaction that this wallet does not have to sign. */

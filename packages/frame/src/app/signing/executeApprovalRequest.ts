@@ -1,10 +1,12 @@
+import { FrameReplyError } from '@latch/frame/handler'
 import { ed25519 } from '@noble/curves/ed25519'
 import { base58, base64 } from '@scure/base'
 import type { SigningKeys } from '../../keys/deriveSigningKeys.js'
 import { type ApprovalBinding, assertApprovalBinding } from '../approval/approvalBinding.js'
 import type { ApprovalRequest, EvmTransaction } from '../approval/approvalRequest.js'
 import type { RpcChain } from '../rpc/resolveRpcChain.js'
-import { type ChainRpc, fillEvmTransaction } from './fillEvmTransaction.js'
+import { rpcMessages } from '../rpc/rpcMessages.js'
+import type { ChainRpc } from './fillEvmTransaction.js'
 import { signEvmMessage, signEvmTransaction, signEvmTypedData } from './signEvm.js'
 import { serializeSolanaTransaction, withSolanaSignature } from './solanaTransaction.js'
 
@@ -25,10 +27,19 @@ export type ExecuteApprovalRequestParameters = {
   addBatch: (hashes: `0x${string}`[]) => `0x${string}`
 }
 
+// The filled transactions the view showed and the binding covers; never filled here.
+function shownTransactions(transactions: (EvmTransaction | undefined)[] | undefined) {
+  if (!transactions?.length || transactions.some((transaction) => !transaction))
+    throw new FrameReplyError(rpcMessages.feesNotShown)
+  return transactions as EvmTransaction[]
+}
+
 /**
  * Signs (and, for the send methods, broadcasts) an approved request and returns the JSON-RPC
  * result. It first re-checks the approval binding (SECURITY.md T6), and checks the signal before
- * each signature and each broadcast.
+ * each signature and each broadcast. EVM sends sign exactly the transactions filled before the
+ * view (`fillApprovalRequest`), whose fees the view showed and the binding covers: fees that rose
+ * since are not refilled.
  *
  * Results: personal_sign and eth_signTypedData_v4 → the signature; eth_sendTransaction → the
  * hash; wallet_sendCalls → `{ id }` (EIP-5792); solana_signMessage → `{ signature }` (base58);
@@ -57,34 +68,23 @@ export async function executeApprovalRequest(
         beforeSigning()
         return signEvmTypedData(request.typedData, eip155.privateKey)
       })
-    case 'eth_sendTransaction': {
-      const transaction = request.transaction as EvmTransaction
-      const raw = await withKeys(async ({ eip155 }) => {
-        beforeSigning()
-        return signEvmTransaction(transaction, eip155.privateKey)
-      })
-      beforeSigning()
-      return rpc('eth_sendRawTransaction', [raw])
-    }
+    case 'eth_sendTransaction':
     case 'wallet_sendCalls': {
-      const hashes = await withKeys(async ({ eip155 }) => {
-        const sent: `0x${string}`[] = []
-        let nonce: number | undefined
-        for (const call of request.calls) {
-          const transaction = await fillEvmTransaction({
-            rpc,
-            chain,
-            from: request.account,
-            call,
-            nonce,
-          })
+      const transactions = shownTransactions(
+        request.method === 'eth_sendTransaction' ? [request.transaction] : request.transactions,
+      )
+      const raws = await withKeys(async ({ eip155 }) =>
+        transactions.map((transaction) => {
           beforeSigning()
-          const raw = signEvmTransaction(transaction, eip155.privateKey)
-          sent.push((await rpc('eth_sendRawTransaction', [raw])) as `0x${string}`)
-          nonce = transaction.nonce + 1
-        }
-        return sent
-      })
+          return signEvmTransaction(transaction, eip155.privateKey)
+        }),
+      )
+      const hashes: `0x${string}`[] = []
+      for (const raw of raws) {
+        beforeSigning()
+        hashes.push((await rpc('eth_sendRawTransaction', [raw])) as `0x${string}`)
+      }
+      if (request.method === 'eth_sendTransaction') return hashes[0]
       return { id: parameters.addBatch(hashes) }
     }
     case 'solana_signMessage':

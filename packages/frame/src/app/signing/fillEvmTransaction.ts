@@ -25,6 +25,8 @@ export type FillEvmTransactionParameters = {
   overrides?: EvmTransactionOverrides | undefined
   /** The nonce to use (the next call of a batch); else the account's pending count. */
   nonce?: number | undefined
+  /** The most fee (gas × max fee per gas) the transaction may cost (see `maxNetworkFee`). */
+  maxNetworkFee: bigint
 }
 
 function quantity(value: unknown, what: string): bigint {
@@ -37,10 +39,11 @@ function quantity(value: unknown, what: string): bigint {
  * the nonce (`eth_getTransactionCount` 'pending'), the gas (`eth_estimateGas` + 20%) and the fees
  * (`eth_feeHistory`: EIP-1559; else `eth_gasPrice`: legacy). The chain id is the frame's own; if
  * the RPC's `eth_chainId` disagrees, it refuses ('The network answered for another chain.'), and
- * gas or fees beyond the sanity caps are refused too (SECURITY.md T33).
+ * gas or fees beyond the sanity caps are refused too (SECURITY.md T33): the gas limit, the fee per
+ * gas, and the whole fee (gas × max fee per gas) against `maxNetworkFee`.
  *
  * @example
- * const transaction = await fillEvmTransaction({ rpc, chain, from: address, call })
+ * const transaction = await fillEvmTransaction({ rpc, chain, from: address, call, maxNetworkFee })
  */
 export async function fillEvmTransaction(
   parameters: FillEvmTransactionParameters,
@@ -91,5 +94,7 @@ export async function fillEvmTransaction(
   const perGas = fees.type === 'eip1559' ? fees.maxFeePerGas : fees.gasPrice
   if (gas <= 0n || gas > maxGasLimit || perGas > maxFeePerGasCap)
     throw new FrameReplyError(rpcMessages.unusableFees)
+  if (gas * perGas > parameters.maxNetworkFee)
+    throw new FrameReplyError(rpcMessages.networkFeeAboveCap)
   return { ...call, chainId, nonce, gas, ...fees }
 }
