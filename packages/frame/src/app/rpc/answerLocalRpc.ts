@@ -43,8 +43,8 @@ type Receipt = {
  * Answers the methods the frame serves itself: `eth_chainId` (the request's chain, which is the
  * stored last-used chain unless the request names one), `eth_accounts` / `eth_requestAccounts`
  * (the wallet's address), `wallet_getCapabilities` (no atomic batches), `wallet_getCallsStatus`
- * (batches this frame sent, from their receipts), `wallet_switchEthereumChain` and
- * `wallet_addEthereumChain` (only chains of the frame's configuration; stored as the last-used
+ * (batches this frame sent, whole or in part, from their receipts),
+ * `wallet_switchEthereumChain` and `wallet_addEthereumChain` (only chains of the frame's configuration; stored as the last-used
  * chain). The permission methods are not enabled.
  *
  * @example
@@ -79,11 +79,12 @@ export async function answerLocalRpc(parameters: AnswerLocalRpcParameters): Prom
       )) as (Receipt | null)[]
       const done = receipts.filter((receipt): receipt is Receipt => Boolean(receipt))
       const succeeded = done.filter((receipt) => receipt.status === '0x1').length
-      // EIP-5792: 100 pending, 200 confirmed, 500 all reverted, 600 partly reverted.
+      // EIP-5792: 100 pending, 200 confirmed, 500 all reverted, 600 partly reverted. Calls a
+      // failed batch never sent count as reverted.
       const status =
         done.length < receipts.length
           ? 100
-          : succeeded === receipts.length
+          : succeeded === batch.callCount
             ? 200
             : succeeded === 0
               ? 500

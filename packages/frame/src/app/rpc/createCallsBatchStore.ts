@@ -1,5 +1,8 @@
-/** A `wallet_sendCalls` batch this frame sent: its chain and transaction hashes, in order. */
-export type CallsBatch = { chainId: string; hashes: `0x${string}`[] }
+/**
+ * A `wallet_sendCalls` batch this frame sent: its chain and transaction hashes, in order, and how
+ * many calls it had (more than `hashes` when it failed after sending some).
+ */
+export type CallsBatch = { chainId: string; hashes: `0x${string}`[]; callCount: number }
 
 /** Most batches kept; the oldest is forgotten first. */
 export const maxKeptBatches = 256
@@ -16,7 +19,7 @@ export type CallsBatchStore = {
  * cannot guess another's batch.
  *
  * @example
- * const id = store.add({ chainId: 'eip155:1', hashes: [hash] })
+ * const id = store.add({ chainId: 'eip155:1', hashes: [hash], callCount: 1 })
  */
 export function createCallsBatchStore(): CallsBatchStore {
   const batches = new Map<string, CallsBatch>()

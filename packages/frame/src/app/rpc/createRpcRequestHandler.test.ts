@@ -7,7 +7,15 @@ import { FrameReplyError } from '@latch/frame/handler'
 import { ed25519 } from '@noble/curves/ed25519'
 import { base58, base64 } from '@scure/base'
 import fc from 'fast-check'
-import { formatEther, parseEther, parseGwei, stringToHex, toHex, verifyMessage } from 'viem'
+import {
+  formatEther,
+  keccak256,
+  parseEther,
+  parseGwei,
+  stringToHex,
+  toHex,
+  verifyMessage,
+} from 'viem'
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, test, vi } from 'vitest'
 import { type AnvilProcess, spawnAnvil } from '../../../../devnet/src/node/spawnAnvil'
 import { buildSolanaTransfer } from '../approval/testing.js'
@@ -540,6 +548,80 @@ describe('network fees (issue 11, item 6)', () => {
     await approveWhenEnabled(shown)
     expect(await replyError(promise)).toBe('nonce too low')
     expect(await rpc('eth_getTransactionCount', [from, 'latest'])).toBe(toHex(Number(nonce) + 1))
+  })
+})
+
+describe('broadcasts (issue 11: broadcasts have no journal)', () => {
+  test('behavior: a lost broadcast is sent again with the same signed bytes; the transaction is sent once', async () => {
+    const raws: string[] = []
+    const frame = await setup({
+      intercept: async ({ method, params, forward }) => {
+        if (method !== 'eth_sendRawTransaction') return forward()
+        raws.push(params[0] as string)
+        // The first never reaches the node; the node takes the second, whose reply is lost.
+        if (raws.length === 1) throw new TypeError('fetch failed')
+        await forward()
+        if (raws.length === 2) throw new TypeError('fetch failed')
+        return forward()
+      },
+    })
+    const from = frame.accounts.eip155.address
+    await rpc('anvil_setBalance', [from, '0x8ac7230489e80000'])
+    const nonce = Number(await rpc('eth_getTransactionCount', [from, 'latest']))
+    const { promise } = frame.send({
+      method: 'eth_sendTransaction',
+      params: [{ from, to: recipient, value: '0x1' }],
+    })
+    await approveWhenEnabled(await waitForView(frame.surface))
+    const { result: hash } = await promise
+    expect(raws).toHaveLength(2)
+    expect(raws[1]).toBe(raws[0])
+    expect(hash).toBe(keccak256(raws[0] as `0x${string}`))
+    expect(((await receiptOf(hash as string)) as { status: string }).status).toBe('0x1')
+    expect(await rpc('eth_getTransactionCount', [from, 'latest'])).toBe(toHex(nonce + 1))
+    expect(frame.signings()).toBe(1)
+  })
+
+  test('error: a batch that fails midway reports it, and wallet_getCallsStatus shows the call already sent', async () => {
+    let broadcasts = 0
+    const frame = await setup({
+      intercept: async ({ method, forward }) => {
+        if (method !== 'eth_sendRawTransaction' || ++broadcasts !== 2) return forward()
+        return Response.json({
+          jsonrpc: '2.0',
+          id: null,
+          error: { code: -32003, message: 'Insufficient funds for gas * price + value' },
+        })
+      },
+    })
+    const from = frame.accounts.eip155.address
+    await rpc('anvil_setBalance', [from, '0x8ac7230489e80000'])
+    const { promise } = frame.send({
+      method: 'wallet_sendCalls',
+      params: [
+        {
+          chainId: '0x7a69',
+          from,
+          calls: [
+            { to: recipient, value: '0x1' },
+            { to: recipient, value: '0x2' },
+            { to: recipient, value: '0x3' },
+          ],
+        },
+      ],
+    })
+    await approveWhenEnabled(await waitForView(frame.surface))
+    const message = await replyError(promise)
+    expect(message).toMatch(
+      /^Only 1 of 3 calls was sent; the next one failed: Insufficient funds for gas \* price \+ value\. wallet_getCallsStatus: 0x[0-9a-f]{64}$/,
+    )
+    expect(broadcasts).toBe(2)
+    const id = message.slice(-66)
+    const status = await callsStatus(frame, id)
+    // EIP-5792 600: some of the batch's changes are on chain, the rest never will be.
+    expect(status.status).toBe(600)
+    expect(status.receipts).toHaveLength(1)
+    expect(status.receipts[0]?.status).toBe('0x1')
   })
 })
 

@@ -175,7 +175,7 @@ export function createRpcRequestHandler(
                   { context, session, expectedEvmAddress: wallet.accounts.eip155.address },
                   use,
                 ),
-              addBatch: (hashes) => batches.add({ chainId: chain.id, hashes }),
+              addBatch: (batch) => batches.add({ ...batch, chainId: chain.id }),
             })
           })
           return { result }

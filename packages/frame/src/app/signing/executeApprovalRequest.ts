@@ -4,8 +4,10 @@ import { base58, base64 } from '@scure/base'
 import type { SigningKeys } from '../../keys/deriveSigningKeys.js'
 import { type ApprovalBinding, assertApprovalBinding } from '../approval/approvalBinding.js'
 import type { ApprovalRequest, EvmTransaction } from '../approval/approvalRequest.js'
+import type { CallsBatch } from '../rpc/createCallsBatchStore.js'
 import type { RpcChain } from '../rpc/resolveRpcChain.js'
 import { rpcMessages } from '../rpc/rpcMessages.js'
+import { broadcastEvmTransaction } from './broadcastEvmTransaction.js'
 import type { ChainRpc } from './fillEvmTransaction.js'
 import { signEvmMessage, signEvmTransaction, signEvmTypedData } from './signEvm.js'
 import { serializeSolanaTransaction, withSolanaSignature } from './solanaTransaction.js'
@@ -23,8 +25,8 @@ export type ExecuteApprovalRequestParameters = {
   rpc: ChainRpc
   /** Rebuilds the keys for the duration of `use` (see `withWalletKeys`). */
   withKeys: <result>(use: (keys: SigningKeys) => Promise<result>) => Promise<result>
-  /** Records a sent `wallet_sendCalls` batch; returns its id. */
-  addBatch: (hashes: `0x${string}`[]) => `0x${string}`
+  /** Records a `wallet_sendCalls` batch (sent whole or in part); returns its id. */
+  addBatch: (batch: Omit<CallsBatch, 'chainId'>) => `0x${string}`
 }
 
 // The filled transactions the view showed and the binding covers; never filled here.
@@ -35,11 +37,21 @@ function shownTransactions(transactions: (EvmTransaction | undefined)[] | undefi
 }
 
 /**
+ * The reply of a batch that failed after some of its calls were sent: how many, the failure,
+ * and the batch id under which `wallet_getCallsStatus` shows the calls sent.
+ */
+export const batchPartlySentMessage = (sent: number, count: number, id: string, cause: unknown) =>
+  `Only ${sent} of ${count} calls was sent; the next one failed: ${
+    cause instanceof FrameReplyError ? cause.shortMessage : rpcMessages.rpcUnavailable
+  }. wallet_getCallsStatus: ${id}`
+
+/**
  * Signs (and, for the send methods, broadcasts) an approved request and returns the JSON-RPC
  * result. It first re-checks the approval binding (SECURITY.md T6), and checks the signal before
  * each signature and each broadcast. EVM sends sign exactly the transactions filled before the
  * view (`fillApprovalRequest`), whose fees the view showed and the binding covers: fees that rose
- * since are not refilled.
+ * since are not refilled. Broadcasts are idempotent (`broadcastEvmTransaction`); a batch that
+ * fails after some calls were sent is recorded with the hashes sent and reported as such.
  *
  * Results: personal_sign and eth_signTypedData_v4 → the signature; eth_sendTransaction → the
  * hash; wallet_sendCalls → `{ id }` (EIP-5792); solana_signMessage → `{ signature }` (base58);
@@ -80,12 +92,20 @@ export async function executeApprovalRequest(
         }),
       )
       const hashes: `0x${string}`[] = []
-      for (const raw of raws) {
-        beforeSigning()
-        hashes.push((await rpc('eth_sendRawTransaction', [raw])) as `0x${string}`)
+      try {
+        for (const raw of raws) {
+          beforeSigning()
+          hashes.push(await broadcastEvmTransaction({ rpc, raw }))
+        }
+      } catch (error) {
+        if (hashes.length === 0 || request.method === 'eth_sendTransaction') throw error
+        const id = parameters.addBatch({ hashes, callCount: raws.length })
+        throw new FrameReplyError(batchPartlySentMessage(hashes.length, raws.length, id, error), {
+          cause: error as Error,
+        })
       }
       if (request.method === 'eth_sendTransaction') return hashes[0]
-      return { id: parameters.addBatch(hashes) }
+      return { id: parameters.addBatch({ hashes, callCount: raws.length }) }
     }
     case 'solana_signMessage':
       return withKeys(async ({ solana }) => {
