@@ -34,6 +34,8 @@ export type ApprovalViewModel = {
   origin: string
   /** The CAIP-2 chain id. */
   chain: string
+  /** The chain's name as the view shows it: a bundled network's name, else the CAIP-2 id. */
+  network: string
   /** The account that signs. */
   account: string
   sections: ApprovalSection[]

@@ -7,6 +7,7 @@ const model: ApprovalViewModel = {
   title: 'Sign message',
   origin: 'https://app.test',
   chain: 'eip155:1',
+  network: 'Ethereum',
   account: '0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266',
   sections: [{ title: 'Message', fields: [{ label: 'Text', value: 'hello', kind: 'text' }] }],
   warnings: [{ code: 'hash-like-message', message: 'This looks like a hash.' }],
@@ -33,7 +34,7 @@ describe('awaitApproval', () => {
     expect(view.getAttribute('role')).toBe('dialog')
     expect(view.getAttribute('data-theme')).toBe('dark')
     expect(view.textContent).toContain('https://app.test')
-    expect(view.textContent).toContain('eip155:1')
+    expect(view.textContent).toContain('Ethereum')
     expect(view.querySelector('.latch-warning')?.textContent).toBe('This looks like a hash.')
     // The full address, in groups of four: copying it still gives the whole address.
     const addresses = view.querySelectorAll('.latch-address')

@@ -140,6 +140,7 @@ describe('personal_sign', () => {
       {
         "account": "0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266",
         "chain": "eip155:31337",
+        "network": "eip155:31337",
         "origin": "https://app.test",
         "sections": [
           {

@@ -13,6 +13,7 @@ import { decodeMessageText } from './decodeMessageText.js'
 import { decodeSolanaTransaction } from './decodeSolanaTransaction.js'
 import { decodeTypedData } from './decodeTypedData.js'
 import { evmNativeSymbol, formatAmount } from './formatAmount.js'
+import { networkName } from './networkName.js'
 
 function messageSection(
   bytes: Uint8Array,
@@ -81,7 +82,12 @@ export function decodeApproval(
 ): ApprovalViewModel {
   const { origin, chain } = parameters
   const t = frameTranslator(parameters.locale)
-  const base = { origin, chain: chain.id, account: request.account }
+  const base = {
+    origin,
+    chain: chain.id,
+    network: networkName(chain.id),
+    account: request.account,
+  }
   switch (request.method) {
     case 'personal_sign':
     case 'solana_signMessage': {

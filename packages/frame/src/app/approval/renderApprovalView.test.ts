@@ -80,6 +80,34 @@ describe('renderApprovalView', () => {
     expect(approve.textContent).toBe('Approve')
   })
 
+  test('behavior: the network is shown by its name; a chain with no known name by its CAIP-2 id', () => {
+    const network = (chainId: string, locale?: string | undefined) => {
+      const [namespace, reference] = chainId.split(':') as ['eip155' | 'solana', string]
+      const evmChainId = namespace === 'eip155' ? Number(reference) : undefined
+      const rpcChain: RpcChain = { ...chain, id: chainId, namespace, reference, evmChainId }
+      const request =
+        namespace === 'eip155'
+          ? parseApprovalRequest('personal_sign', ['0x6869', me], rpcChain, accounts)
+          : parseApprovalRequest(
+              'solana_signMessage',
+              { message: '8wQ', pubkey: accounts.solana.address },
+              rpcChain,
+              accounts,
+            )
+      const model = decodeApproval(request, { origin: 'https://app.test', chain: rpcChain, locale })
+      const { view } = renderApprovalView(model, { locale })
+      const terms = [...view.querySelectorAll('dt')]
+      return terms.find((term) => ['Network', 'Netzwerk'].includes(term.textContent ?? ''))
+        ?.nextElementSibling?.textContent
+    }
+    expect(network('eip155:1')).toBe('Ethereum')
+    expect(network('eip155:8453', 'de')).toBe('Base')
+    expect(network('eip155:137')).toBe('Polygon')
+    expect(network('solana:5eykt4UsFv8P8NJdTREpY1vzqKqZKvdp')).toBe('Solana')
+    expect(network('solana:EtWTRABZaYq6iMfeYKouRu166VPbdkiq')).toBe('Solana Devnet')
+    expect(network('eip155:31337')).toBe('eip155:31337')
+  })
+
   test('behavior: a text message keeps its words; only the label is translated', () => {
     const request = parseApprovalRequest(
       'personal_sign',

@@ -88,7 +88,7 @@ export function renderApprovalView(
     el('dt', { text: t('approval.requestedBy') }),
     el('dd', { className: 'latch-origin', text: model.origin }),
     el('dt', { text: t('approval.network') }),
-    el('dd', { text: model.chain }),
+    el('dd', { text: model.network, attributes: { 'data-chain': model.chain } }),
     el('dt', { text: t('approval.account') }),
     el('dd', {}, [chunked(model.account, document)]),
   ])

@@ -1,5 +1,5 @@
 import fc from 'fast-check'
-import { keccak256, parseGwei } from 'viem'
+import { bytesToHex, keccak256, parseGwei } from 'viem'
 import { describe, expect, test, vi } from 'vitest'
 import { createWalletSecret } from '../../keys/createWalletSecret.js'
 import { deriveSigningKeys, type SigningKeys } from '../../keys/deriveSigningKeys.js'
@@ -18,21 +18,11 @@ const chain: RpcChain = {
 const keys = deriveSigningKeys(createWalletSecret())
 const account = keys.eip155.address
 
-const address = fc
-  .uint8Array({ minLength: 20, maxLength: 20 })
-  .map(
-    (bytes) =>
-      `0x${Array.from(bytes, (byte) => byte.toString(16).padStart(2, '0')).join('')}` as const,
-  )
+const hex = (bytes: Uint8Array) => bytesToHex(bytes)
 const call: fc.Arbitrary<EvmCall> = fc.record({
-  to: fc.option(address, { nil: undefined }),
+  to: fc.option(fc.uint8Array({ minLength: 20, maxLength: 20 }).map(hex), { nil: undefined }),
   value: fc.bigInt({ min: 0n, max: 10n ** 20n }),
-  data: fc
-    .uint8Array({ maxLength: 8 })
-    .map(
-      (bytes) =>
-        `0x${Array.from(bytes, (byte) => byte.toString(16).padStart(2, '0')).join('')}` as const,
-    ),
+  data: fc.uint8Array({ maxLength: 8 }).map(hex),
 })
 const fees = fc.record({
   gas: fc.bigInt({ min: 21_000n, max: 1_000_000n }),
