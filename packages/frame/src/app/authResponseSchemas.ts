@@ -18,7 +18,13 @@ export const verifyResponseSchema = v.object({
 /** `GET /auth/v1/session`. */
 export const sessionResponseSchema = v.object({ user: v.object({ id, email }) })
 
-/** `POST /auth/v1/sign-out`: 204, no body. */
+/**
+ * `PUT /auth/v1/key-shares/auth`: 201 `{ replaced }`, whether a pending share of an earlier
+ * attempt was replaced (a recovery code shown for it no longer works).
+ */
+export const keyShareUploadResponseSchema = v.object({ replaced: v.boolean() })
+
+/** `POST /auth/v1/sign-out` and `/auth/v1/key-shares/auth/confirm`: 204, no body. */
 export const noContentSchema = v.undefined()
 
 /** `POST /auth/v1/email/update/verify-secondary`. */

@@ -41,10 +41,10 @@ describe.each(databases)('the frame handlers against a Latch server ($name)', (d
   }
   // The device step of a wallet just created, without its view (device/deviceStep.test.ts drives
   // the view): the user confirmed saving the recovery code.
-  const confirmNewWallet = (context: FrameAppContext) => {
+  const confirmNewWallet = async (context: FrameAppContext) => {
     const wallet = context.session.getWallet()
-    if (wallet?.status !== 'ready' || !wallet.recoveryShare) throw new Error('no new wallet')
-    confirmRecoveryCodeSaved(context, wallet)
+    if (wallet?.status !== 'unconfirmed') throw new Error('no new wallet')
+    expect(await confirmRecoveryCodeSaved(context, wallet)).toBe('confirmed')
   }
 
   const storedSession = (storage: MemoryStorage) =>
@@ -283,12 +283,12 @@ describe.each(databases)('the frame handlers against a Latch server ($name)', (d
       'This device is not verified yet.',
     )
     const wallet = context.session.getWallet()
-    expect(wallet?.status).toBe('ready')
-    const recovery = wallet?.status === 'ready' ? wallet.recoveryShare : undefined
+    expect(wallet?.status).toBe('unconfirmed')
+    const recovery = wallet?.status === 'unconfirmed' ? wallet.recoveryShare : undefined
     expect(recovery).toBeInstanceOf(Uint8Array)
     expect(recovery?.some((byte) => byte !== 0)).toBe(true)
     const recoveryCopy = new Uint8Array(recovery!)
-    confirmNewWallet(context)
+    await confirmNewWallet(context)
     // Confirmed: wiped from memory.
     expect(recovery?.every((byte) => byte === 0)).toBe(true)
     const user = await record(callHandler(handlers, 'GET_USER', {}))
@@ -327,7 +327,7 @@ describe.each(databases)('the frame handlers against a Latch server ($name)', (d
     const indexedDB = new IDBFactory()
     const first = setup(serverFetch, indexedDB)
     expect(await signIn(first.handlers, 'alice@example.com')).toBe('VERIFY_DEVICE')
-    confirmNewWallet(first.context)
+    await confirmNewWallet(first.context)
     const { address } = await callHandler(first.handlers, 'GET_USER', {})
     const rowsBefore = rowText(await keyShareRows())
     expect(await callHandler(first.handlers, 'SIGN_OUT', {})).toEqual({})
@@ -337,7 +337,7 @@ describe.each(databases)('the frame handlers against a Latch server ($name)', (d
     expect((await callHandler(first.handlers, 'GET_USER', {})).address).toBe(address)
     // Opened, not created: no recovery share this time, and the server's share is unchanged.
     const wallet = first.context.session.getWallet()
-    expect(wallet?.status === 'ready' && wallet.recoveryShare).toBeUndefined()
+    expect(wallet?.status).toBe('ready')
     expect(rowText(await keyShareRows())).toBe(rowsBefore)
 
     // A reload of the frame (a new session object, same storage and IndexedDB) opens it again.
@@ -361,7 +361,7 @@ describe.each(databases)('the frame handlers against a Latch server ($name)', (d
     ).toEqual({
       action: 'VERIFY_DEVICE',
     })
-    confirmNewWallet(context)
+    await confirmNewWallet(context)
 
     // The same email (any case): CONNECT at once, nothing mailed, the same wallet.
     advance(31)
@@ -390,7 +390,7 @@ describe.each(databases)('the frame handlers against a Latch server ($name)', (d
   test('behavior: another device of the same user must be verified; nothing is replaced', async () => {
     const laptop = setup()
     await signIn(laptop.handlers, 'alice@example.com')
-    confirmNewWallet(laptop.context)
+    await confirmNewWallet(laptop.context)
     const { address } = await callHandler(laptop.handlers, 'GET_USER', {})
     const rowsBefore = rowText(await keyShareRows())
 
@@ -406,20 +406,29 @@ describe.each(databases)('the frame handlers against a Latch server ($name)', (d
     expect((await callHandler(laptop.handlers, 'GET_USER', {})).address).toBe(address)
   })
 
-  test('behavior: a wallet created concurrently elsewhere (409) is opened, not replaced', async () => {
+  test('behavior: a wallet created and confirmed concurrently elsewhere (409) is opened, not replaced', async () => {
     const { handlers, context } = setup(async (input, init) => {
-      // Another device's PUT lands between this frame's GET (404) and its PUT.
-      if (init?.method === 'PUT')
+      // Another device creates and confirms its wallet between this frame's GET (404) and its PUT.
+      if (init?.method === 'PUT') {
+        const addresses = {
+          eip155: `0x${'1f'.repeat(20)}`,
+          solana: 'So11111111111111111111111111111111111111112',
+        }
         await serverFetch(input, {
           ...init,
           body: JSON.stringify({
             share: base64.encode(new Uint8Array([...new Uint8Array(16).fill(7), 1])),
-            addresses: {
-              eip155: `0x${'1f'.repeat(20)}`,
-              solana: 'So11111111111111111111111111111111111111112',
-            },
+            addresses,
           }),
         })
+        const confirmUrl = new URL(String(input))
+        confirmUrl.pathname += '/confirm'
+        await serverFetch(confirmUrl, {
+          ...init,
+          method: 'POST',
+          body: JSON.stringify({ addresses }),
+        })
+      }
       return serverFetch(input, init)
     })
     expect(await signIn(handlers, 'alice@example.com')).toBe('VERIFY_DEVICE')

@@ -117,7 +117,7 @@ export function createFrameSession(parameters: CreateFrameSessionParameters): Fr
   let dappData: FrameRequestPayloads['SYNC_DAPP_DATA'] | undefined
   let wallet: FrameWallet | undefined
   const clearWallet = () => {
-    if (wallet?.status === 'ready') wipe(wallet.recoveryShare)
+    if (wallet?.status === 'unconfirmed') wipe(wallet.recoveryShare)
     wallet = undefined
   }
   if (

@@ -79,8 +79,8 @@ describe.each(databases)('the AUTH share on the wire ($name)', (database) => {
     const firstHandlers = createFrameHandlers(first.context)
     expect(await signIn(firstHandlers, 'alice@example.com')).toBe('VERIFY_DEVICE')
     const wallet = first.context.session.getWallet()
-    if (wallet?.status !== 'ready' || !wallet.recoveryShare) throw new Error('no new wallet')
-    confirmRecoveryCodeSaved(first.context, wallet)
+    if (wallet?.status !== 'unconfirmed') throw new Error('no new wallet')
+    expect(await confirmRecoveryCodeSaved(first.context, wallet)).toBe('confirmed')
     const address = (await callHandler(firstHandlers, 'GET_USER', {})).address
     // A second login on the same device opens the wallet with the AUTH share from the server.
     advance(31)
@@ -145,6 +145,9 @@ describe.each(databases)('the AUTH share on the wire ($name)', (database) => {
     const { context } = createTestContext({ apiFetch: serverFetch, indexedDB: new IDBFactory() })
     const handlers = createFrameHandlers(context)
     expect(await signIn(handlers, 'bob@example.com')).toBe('VERIFY_DEVICE')
+    const wallet = context.session.getWallet()
+    if (wallet?.status !== 'unconfirmed') throw new Error('no new wallet')
+    expect(await confirmRecoveryCodeSaved(context, wallet)).toBe('confirmed')
     const { token, userId } = context.session.getSession()!
     expect((await fetchAuthShare(context.api, token, userId))?.share).toHaveLength(17)
 

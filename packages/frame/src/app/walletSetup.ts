@@ -3,13 +3,18 @@ import { base64 } from '@scure/base'
 import { shareLength } from '../keys/assertShare.js'
 import { createDeviceShareStore } from '../keys/createDeviceShareStore.js'
 import { createWalletSecret } from '../keys/createWalletSecret.js'
+import type { WalletAccounts } from '../keys/deriveAccounts.js'
 import { deriveAccounts } from '../keys/deriveAccounts.js'
 import { createShareRecipient, SealedShareError } from '../keys/openSealedShare.js'
 import { recoverAccounts } from '../keys/recoverAccounts.js'
 import { splitSecret } from '../keys/splitSecret.js'
 import { wipe } from '../keys/wipe.js'
 import { ApiResponseError, ApiServerError } from './apiClient.js'
-import { authShareResponseSchema, noContentSchema } from './authResponseSchemas.js'
+import {
+  authShareResponseSchema,
+  keyShareUploadResponseSchema,
+  noContentSchema,
+} from './authResponseSchemas.js'
 import type { FrameAppContext } from './frameAppContext.js'
 import { frameAppMessages } from './frameAppMessages.js'
 import type { StoredSession } from './frameSession.js'
@@ -104,18 +109,14 @@ const requestAuthShare = (api: FrameAppContext['api'], token: string, recipientK
  * Sets up the embedded wallet of a login that just succeeded (SECURITY.md section 5), in the frame
  * only. Shares, secrets and tokens are never logged, posted or put in an error.
  *
- * - No AUTH share on the server (404, the first login anywhere): a new secret is created and
- *   split 2-of-3; the AUTH share goes to the server with the addresses, the DEVICE share to this
- *   device's IndexedDB (encrypted, `createDeviceShareStore`), the RECOVERY share stays in memory
- *   for this frame session only, until the device step has shown it as the recovery code and the
- *   user confirmed saving it (CONNECT_OTP answers VERIFY_DEVICE meanwhile), and the secret is wiped. If the server answers 409 (another
- *   device created the wallet meanwhile), nothing of this split is kept and the existing wallet
- *   is opened instead.
- * - An AUTH share: the device share is loaded and recombined with it; the recovered EVM address
- *   must be the one the server stored. The secret is wiped at once (signing rebuilds it later).
+ * - A confirmed AUTH share on the server: the device share is loaded and recombined with it; the
+ *   recovered EVM address must be the one the server stored. The secret is wiped at once (signing
+ *   rebuilds it later).
  * - No device share, or one of another split: a NEW DEVICE (or storage the browser cleared,
  *   SECURITY.md T41). Nothing is created or replaced: the wallet `needsDeviceVerification`, and
  *   the device step (CONNECT_DEVICE, `verifyRecoveryCode`) restores it from the recovery code.
+ * - No confirmed AUTH share (404: the first login anywhere, or a creation that never finished):
+ *   the wallet is created, all-or-nothing, see {@link createWallet}.
  *
  * @example
  * const wallet = await setUpWallet({ api, session: stored, indexedDB: window.indexedDB })
@@ -127,7 +128,42 @@ export async function setUpWallet(parameters: SetUpWalletParameters): Promise<Fr
 
   const existing = await fetchAuthShare(api, session.token, session.userId)
   if (existing) return openWallet(session.userId, existing, deviceShares)
+  return createWallet(api, session, deviceShares)
+}
 
+// A request whose answer was lost (no answer, a 5xx) is tried again: the key-share upload and its
+// confirmation are idempotent on the server.
+const attempts = 3
+const retryDelayMs = 200
+
+async function withRetries<result>(operation: () => Promise<result>): Promise<result> {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await operation()
+    } catch (error) {
+      if (error instanceof ApiResponseError || attempt >= attempts) throw error
+      await new Promise((resolve) => setTimeout(resolve, retryDelayMs * attempt))
+    }
+  }
+}
+
+/**
+ * Creates a wallet so that, from the visitor's side, it either exists whole or not at all (issue
+ * "wallet creation is not atomic"): a new secret is split 2-of-3 and wiped; the DEVICE share is
+ * saved to IndexedDB first (if that fails, nothing reached the server); the AUTH share goes to the
+ * server as PENDING, retried with the same bytes when a reply is lost. The RECOVERY share stays in
+ * memory for the device step, which shows it and, once the user confirmed saving it, confirms the
+ * wallet on the server (`confirmRecoveryCodeSaved`). Until then the server releases the share to
+ * no one, so the wallet cannot be used; whatever happens before (a failed write, a lost reply, a
+ * closed tab, a reload), the next setup with the same email simply creates the wallet again,
+ * replacing the pending share. If the server answers 409 (another device created and confirmed
+ * the wallet meanwhile), that wallet is opened instead.
+ */
+async function createWallet(
+  api: FrameAppContext['api'],
+  session: StoredSession,
+  deviceShares: ReturnType<typeof createDeviceShareStore>,
+): Promise<FrameWallet> {
   const entropy = createWalletSecret()
   let shares: Awaited<ReturnType<typeof splitSecret>>
   let accounts: ReturnType<typeof deriveAccounts>
@@ -139,30 +175,74 @@ export async function setUpWallet(parameters: SetUpWalletParameters): Promise<Fr
   }
   const { device, auth, recovery } = shares
   try {
+    await deviceShares.save(device)
     const addresses = { eip155: accounts.eip155.address, solana: accounts.solana.address }
+    let uploaded: { replaced: boolean }
     try {
-      await api.request({
-        method: 'PUT',
-        path: authSharePath,
-        token: session.token,
-        body: { share: base64.encode(auth), addresses },
-        schema: noContentSchema,
-      })
+      uploaded = await withRetries(() =>
+        api.request({
+          method: 'PUT',
+          path: authSharePath,
+          token: session.token,
+          body: { share: base64.encode(auth), addresses },
+          schema: keyShareUploadResponseSchema,
+        }),
+      )
     } catch (error) {
       if (!(error instanceof ApiResponseError && error.status === 409)) throw error
-      // Another device of this user created the wallet first: open that one.
+      // Another device of this user created and confirmed the wallet first: open that one.
       wipe(recovery)
       const created = await fetchAuthShare(api, session.token, session.userId)
       if (!created) throw error
       return openWallet(session.userId, created, deviceShares)
     }
-    await deviceShares.save(device)
-    return { status: 'ready', userId: session.userId, accounts, recoveryShare: recovery }
+    return {
+      status: 'unconfirmed',
+      userId: session.userId,
+      accounts,
+      recoveryShare: recovery,
+      replacedEarlier: uploaded.replaced,
+    }
   } catch (error) {
     wipe(recovery)
     throw error
   } finally {
     wipe(device, auth)
+  }
+}
+
+/**
+ * Confirms a wallet just created here once its recovery code was shown and the user confirmed
+ * saving it: `POST /auth/v1/key-shares/auth/confirm` with its addresses (retried when the reply is
+ * lost; a second confirmation is a no-op). Returns 'replaced' when the server holds another wallet
+ * now (a newer attempt, on this or another device, replaced the pending share): this one is void.
+ *
+ * @example
+ * if ((await confirmWallet(context.api, session, wallet.accounts)) === 'replaced') startOver()
+ */
+export async function confirmWallet(
+  api: FrameAppContext['api'],
+  session: StoredSession,
+  accounts: WalletAccounts,
+): Promise<'confirmed' | 'replaced'> {
+  try {
+    await withRetries(() =>
+      api.request({
+        method: 'POST',
+        path: `${authSharePath}/confirm`,
+        token: session.token,
+        body: { addresses: { eip155: accounts.eip155.address, solana: accounts.solana.address } },
+        schema: noContentSchema,
+      }),
+    )
+    return 'confirmed'
+  } catch (error) {
+    const gone =
+      error instanceof ApiResponseError &&
+      ((error.status === 409 && error.code === 'share_replaced') ||
+        (error.status === 404 && error.code === 'no_share'))
+    if (gone) return 'replaced'
+    throw error
   }
 }
 
@@ -178,7 +258,7 @@ async function openWallet(
     try {
       const { entropy, accounts } = await recoverAccounts(device, auth, addresses.eip155)
       wipe(entropy)
-      return { status: 'ready', userId, accounts, recoveryShare: undefined }
+      return { status: 'ready', userId, accounts }
     } catch {
       // KeyMismatchError or InvalidShareError: a device share of another split (or another
       // wallet). It is left in place; this device must be verified like a new one.
@@ -213,7 +293,7 @@ export async function ensureWallet(
       const stored = context.session.getSession()
       if (stored?.token === session.token && stored.userId === wallet.userId)
         context.session.setWallet(wallet)
-      else if (wallet.status === 'ready') wipe(wallet.recoveryShare)
+      else if (wallet.status === 'unconfirmed') wipe(wallet.recoveryShare)
       return wallet
     },
   )

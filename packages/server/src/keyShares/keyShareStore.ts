@@ -52,9 +52,9 @@ const dead = (current: Kek) => (eb: ExpressionBuilder<Database, 'auth_key_shares
  * {@link confirmKeyShare}); returns whether it was stored. A pending share is replaced, so a retry
  * of the same upload after a lost reply succeeds again and a creation that was never confirmed
  * can start over. So is a share that nothing can open any more (sealed under another process's
- * random development KEK). Returns 'stored' (there was none), 'replaced' (a pending or dead share
- * was replaced: a recovery code shown for it no longer works), or 'exists' (a confirmed share,
- * which is never replaced).
+ * random development KEK). Returns 'stored' (there was none, or a pending one of the same wallet:
+ * a retry), 'replaced' (a pending or dead share of another wallet was replaced: a recovery code
+ * shown for it no longer works), or 'exists' (a confirmed share, which is never replaced).
  */
 export async function storePendingKeyShare(
   db: Kysely<Database>,
@@ -87,6 +87,10 @@ export async function storePendingKeyShare(
     .returning('user_id')
     .executeTakeFirst()
   if (inserted) return 'stored'
+  // The same wallet again is a retried upload (its reply lost), not an earlier attempt replaced.
+  const before = await findKeyShare(db, owner)
+  const sameWallet =
+    before?.addresses.eip155 === addresses.eip155 && before.addresses.solana === addresses.solana
   // One statement: a confirmation that lands meanwhile makes it match nothing.
   const replaced = await db
     .updateTable('auth_key_shares')
@@ -95,7 +99,8 @@ export async function storePendingKeyShare(
     .where('project_id', '=', owner.projectId)
     .where((eb) => eb.or([eb('confirmed_at', 'is', null), dead(current)(eb)]))
     .executeTakeFirst()
-  return replaced.numUpdatedRows === 1n ? 'replaced' : 'exists'
+  if (replaced.numUpdatedRows !== 1n) return 'exists'
+  return sameWallet ? 'stored' : 'replaced'
 }
 
 /** What {@link confirmKeyShare} found. */

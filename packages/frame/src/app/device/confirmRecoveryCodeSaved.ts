@@ -2,26 +2,36 @@ import { FrameReplyError } from '@latch/frame/handler'
 import type { FrameAppContext } from '../frameAppContext.js'
 import { frameAppMessages } from '../frameAppMessages.js'
 import type { FrameWallet } from '../frameWallet.js'
+import { confirmWallet } from '../walletSetup.js'
 
 /**
- * The user confirmed saving the recovery code of the wallet just created: the RECOVERY share is
- * wiped from memory (the session's `setWallet` zero-fills the replaced wallet's share) and the
- * wallet counts as connected. The wallet must still be the session's: after a sign-out meanwhile
- * the step fails with 'You are not signed in.'.
+ * The user confirmed saving the recovery code of the wallet just created: the server makes its
+ * pending AUTH share final (`confirmWallet`), then the RECOVERY share is wiped from memory (the
+ * session's `setWallet` zero-fills the replaced wallet's share) and the wallet counts as
+ * connected. 'replaced': a newer attempt replaced this wallet on the server before it was
+ * confirmed; it is dropped (and its share wiped), and the device step starts over. The wallet must
+ * still be the session's, before and after the call: after a sign-out meanwhile the step fails
+ * with 'You are not signed in.'. No answer from the server rejects, and the wallet stays as it was,
+ * so Continue can be pressed again.
  *
  * @example
- * confirmRecoveryCodeSaved(context, wallet)
+ * if ((await confirmRecoveryCodeSaved(context, wallet)) === 'replaced') startOver()
  */
-export function confirmRecoveryCodeSaved(
+export async function confirmRecoveryCodeSaved(
   context: FrameAppContext,
-  wallet: Extract<FrameWallet, { status: 'ready' }>,
-): void {
-  if (context.session.getWallet() !== wallet)
+  wallet: Extract<FrameWallet, { status: 'unconfirmed' }>,
+): Promise<'confirmed' | 'replaced'> {
+  const session = context.session.getSession()
+  const isCurrent = () =>
+    context.session.getWallet() === wallet && context.session.getSession()?.token === session?.token
+  if (!session || session.userId !== wallet.userId || !isCurrent())
     throw new FrameReplyError(frameAppMessages.notSignedIn)
-  context.session.setWallet({
-    status: 'ready',
-    userId: wallet.userId,
-    accounts: wallet.accounts,
-    recoveryShare: undefined,
-  })
+  const result = await confirmWallet(context.api, session, wallet.accounts)
+  if (!isCurrent()) throw new FrameReplyError(frameAppMessages.notSignedIn)
+  if (result === 'replaced') {
+    context.session.clearWallet()
+    return 'replaced'
+  }
+  context.session.setWallet({ status: 'ready', userId: wallet.userId, accounts: wallet.accounts })
+  return 'confirmed'
 }

@@ -2,131 +2,32 @@
 // Node, not jsdom: the handlers talk to a real Latch server app (which does not load under the
 // jsdom environment). The views are built in a jsdom window of their own and driven with real DOM
 // events, as the frame's document would be.
-import type { FrameRequestPayloads, FrameRequestType } from '@latch/core'
-import { FrameReplyError, type FrameRequestHandlers } from '@latch/frame/handler'
 import { base58, base64 } from '@scure/base'
 import { IDBFactory } from 'fake-indexeddb'
-import { afterAll, beforeAll, beforeEach, describe, expect, vi } from 'vitest'
-import { builtinEnvironments } from 'vitest/runtime'
+import { describe, expect, vi } from 'vitest'
 import { databases } from '../../../../server/src/testing/databases.js'
 import { createDeviceShareStore } from '../../keys/createDeviceShareStore.js'
 import { createWalletSecret } from '../../keys/createWalletSecret.js'
 import { recoverAccounts } from '../../keys/recoverAccounts.js'
 import { decodeRecoveryShare, encodeRecoveryShare } from '../../keys/recoveryShareCodec.js'
 import { splitSecret } from '../../keys/splitSecret.js'
-import { createFrameHandlers } from '../createFrameHandlers.js'
-import { connectDevice } from '../handlers/connectDevice.js'
-import { createTestContext } from '../testing/createTestContext.js'
 import { expectEmailUser } from '../testing/expectEmailUser.js'
-import { callHandler, createHandlerContext } from '../testing/handlerCalls.js'
 import { replyError } from '../testing/replyError.js'
-import { testFrameOrigin, useFrameTestServer } from '../testing/useFrameTestServer.js'
-import { createFrameSurface } from '../ui/frameSurface.js'
+import { useDeviceStepHarness } from '../testing/useDeviceStepHarness.js'
 import { fetchAuthShare } from '../walletSetup.js'
 
 const solanaChain = 'solana:5eykt4UsFv8P8NJdTREpY1vzqKqZKvdp'
 
-let dom: Awaited<ReturnType<NonNullable<typeof builtinEnvironments.jsdom.setupVM>>>
-let window: Window & typeof globalThis
-
-beforeAll(async () => {
-  dom = await builtinEnvironments.jsdom.setupVM!({ jsdom: { url: testFrameOrigin } })
-  window = dom.getVmContext() as Window & typeof globalThis
-})
-afterAll(async () => {
-  await dom.teardown()
-})
-
 describe.each(databases)('the device step against a Latch server ($name)', (database) => {
-  const { test, handle, advance, serverFetch, codeFor } = useFrameTestServer(database)
-
-  // Everything the frame would post or log, for the canary checks.
-  const replies: unknown[] = []
-  const pendingStages: string[] = []
-  beforeEach(() => {
-    window.document.body.replaceChildren()
-    replies.length = 0
-    pendingStages.length = 0
-  })
-
-  // One frame on one "device": its localStorage, its IndexedDB and the jsdom document it draws in.
-  const setup = (
-    indexedDB: IDBFactory = new IDBFactory(),
-    fetchApi: typeof fetch = serverFetch,
-  ) => {
-    const surface = createFrameSurface(window.document)
-    const { storage, context } = createTestContext({
-      apiFetch: fetchApi,
-      chainId: 1,
-      indexedDB,
-      surface,
-    })
-    const handlers: FrameRequestHandlers = {
-      ...createFrameHandlers(context),
-      CONNECT_DEVICE: connectDevice(context, { document: window.document }),
-    }
-    const call = async <type extends FrameRequestType>(
-      type: type,
-      payload: FrameRequestPayloads[type],
-      signal: AbortSignal = new AbortController().signal,
-    ) => {
-      const handlerContext = createHandlerContext({
-        pending: (stage) => void pendingStages.push(stage),
-        signal,
-      })
-      try {
-        const reply = await callHandler(handlers, type, payload, handlerContext)
-        replies.push({ type, reply })
-        return reply
-      } catch (error) {
-        replies.push({ type, error: error instanceof FrameReplyError ? error.shortMessage : '' })
-        throw error
-      }
-    }
-    return { storage, context, indexedDB, surface, call }
-  }
-  type Frame = ReturnType<typeof setup>
-
-  const signIn = async (frame: Frame, email: string) => {
-    expect(await frame.call('CONNECT_EMAIL', { email })).toEqual({ action: 'VERIFY_OTP' })
-    return (await frame.call('CONNECT_OTP', { otp: codeFor(email) })).action
-  }
-  const keyShareRows = () => handle.db.selectFrom('auth_key_shares').selectAll().execute()
-  const shownView = async (frame: Frame) => {
-    await vi.waitFor(() => expect(frame.surface.current()).toBeDefined())
-    return frame.surface.current()!
-  }
-  const click = (node: Element | null | undefined) => {
-    if (!(node instanceof window.HTMLElement)) throw new Error('nothing to click')
-    node.click()
-  }
-  // Types a code into the verify view and submits it with its button.
-  const submitCode = (view: HTMLElement, code: string) => {
-    const input = view.querySelector('input')
-    if (!input) throw new Error('no input')
-    input.value = code
-    input.dispatchEvent(new window.Event('input', { bubbles: true }))
-    click(view.querySelector('button[type="submit"]'))
-  }
-  const inlineError = async (view: HTMLElement, message: string) =>
-    vi.waitFor(() => expect(view.querySelector('[role="alert"]')?.textContent).toBe(message))
-
-  // A new wallet on `frame`: CONNECT_DEVICE shows the code, which the user saves and confirms.
-  const createWallet = async (frame: Frame, email: string) => {
-    expect(await signIn(frame, email)).toBe('VERIFY_DEVICE')
-    const connected = frame.call('CONNECT_DEVICE', {})
-    const view = await shownView(frame)
-    const code = view.querySelector('.latch-device__code')?.textContent ?? ''
-    click(view.querySelector('input[type="checkbox"]'))
-    click(view.querySelector('.latch-device__button--primary'))
-    expect(await connected).toEqual({})
-    return code
-  }
+  const harness = useDeviceStepHarness(database)
+  const { test, advance, serverFetch, replies, pendingStages, setup, signIn, shownView } = harness
+  const { click, submitCode, inlineError, createWallet, keyShareRows } = harness
+  const window = () => harness.window
 
   test('default: the first login shows the recovery code; Continue, once checked, connects', async () => {
     const laptop = setup()
     const writeText = vi.fn(async (_text: string) => {})
-    Object.defineProperty(window.navigator, 'clipboard', {
+    Object.defineProperty(window().navigator, 'clipboard', {
       value: { writeText },
       configurable: true,
     })
@@ -134,7 +35,7 @@ describe.each(databases)('the device step against a Latch server ($name)', (data
     expect(await replyError(laptop.call('GET_USER', {}))).toBe('This device is not verified yet.')
     const recoveryShare = (() => {
       const wallet = laptop.context.session.getWallet()
-      return wallet?.status === 'ready' ? wallet.recoveryShare : undefined
+      return wallet?.status === 'unconfirmed' ? wallet.recoveryShare : undefined
     })()
     expect(recoveryShare).toBeInstanceOf(Uint8Array)
 
@@ -144,17 +45,16 @@ describe.each(databases)('the device step against a Latch server ($name)', (data
     expect(pendingStages).toEqual(['device'])
     expect(view.querySelector('h1')?.textContent).toBe('Save your recovery code')
     expect(view.dataset.theme).toBe('dark')
-    expect(window.document.activeElement?.textContent).toBe('Copy')
+    expect(window().document.activeElement?.textContent).toBe('Copy')
 
-    // The code shown decodes, and recombines with the server's AUTH share into the address.
+    // The code shown decodes. Until it is confirmed, the server releases the AUTH share to no one.
     const shown = view.querySelector('.latch-device__code')?.textContent ?? ''
     expect(shown).toMatch(/^latch-r1- (\S{1,4} )+\S{1,4}$/)
     const recovery = decodeRecoveryShare(shown)
     const [row] = await keyShareRows()
+    expect(row?.confirmed_at).toBeNull()
     const token = laptop.context.session.getSession()!.token
-    const auth = await fetchAuthShare(laptop.context.api, token)
-    const { accounts } = await recoverAccounts(recovery, auth!.share, row!.eip155_address)
-    expect(accounts.eip155.address).toBe(row!.eip155_address)
+    expect(await fetchAuthShare(laptop.context.api, token)).toBeUndefined()
 
     click(view.querySelector('.latch-device__button--secondary'))
     expect(writeText).toHaveBeenCalledWith(shown.replaceAll(' ', ''))
@@ -175,6 +75,11 @@ describe.each(databases)('the device step against a Latch server ($name)', (data
     expect(view.isConnected).toBe(false)
     // The recovery share is gone from memory, zero-filled.
     expect(recoveryShare!.every((byte) => byte === 0)).toBe(true)
+    // Confirmed: the code shown recombines with the server's AUTH share into the address.
+    expect((await keyShareRows())[0]?.confirmed_at).not.toBeNull()
+    const auth = await fetchAuthShare(laptop.context.api, token)
+    const { accounts } = await recoverAccounts(recovery, auth!.share, row!.eip155_address)
+    expect(accounts.eip155.address).toBe(row!.eip155_address)
 
     const user = await laptop.call('GET_USER', {})
     expectEmailUser(user, { email: 'alice@example.com', address: row!.eip155_address })
@@ -187,7 +92,9 @@ describe.each(databases)('the device step against a Latch server ($name)', (data
     expect(pendingStages).toEqual(['device'])
     // A login on the same device later connects straight away.
     advance(31)
-    expect(await signIn(setup(laptop.indexedDB), 'alice@example.com')).toBe('CONNECT')
+    expect(await signIn(setup({ indexedDB: laptop.indexedDB }), 'alice@example.com')).toBe(
+      'CONNECT',
+    )
   })
 
   test('behavior: a second device is verified with the code, then connects without it', async () => {
@@ -204,7 +111,7 @@ describe.each(databases)('the device step against a Latch server ($name)', (data
     const connected = phone.call('CONNECT_DEVICE', {})
     const view = await shownView(phone)
     expect(view.querySelector('h1')?.textContent).toBe('Verify this device')
-    expect(window.document.activeElement).toBe(view.querySelector('input'))
+    expect(window().document.activeElement).toBe(view.querySelector('input'))
 
     // A typo: the checksum fails.
     const compact = code.replaceAll(' ', '')
@@ -236,7 +143,7 @@ describe.each(databases)('the device step against a Latch server ($name)', (data
     // A third login, on that phone: CONNECT, without any code.
     expect(await phone.call('SIGN_OUT', {})).toEqual({})
     advance(31)
-    const phoneAgain = setup(phone.indexedDB)
+    const phoneAgain = setup({ indexedDB: phone.indexedDB })
     expect(await signIn(phoneAgain, 'alice@example.com')).toBe('CONNECT')
     expect((await phoneAgain.call('GET_USER', {})).address).toBe(laptopUser.address)
     expect(phoneAgain.surface.current()).toBeUndefined()
@@ -309,7 +216,7 @@ describe.each(databases)('the device step against a Latch server ($name)', (data
 
     // The browser evicted the frame origin's IndexedDB.
     advance(31)
-    const cleared = setup(new IDBFactory())
+    const cleared = setup({ indexedDB: new IDBFactory() })
     expect(await signIn(cleared, 'alice@example.com')).toBe('VERIFY_DEVICE')
     const connected = cleared.call('CONNECT_DEVICE', {})
     submitCode(await shownView(cleared), code)
@@ -324,9 +231,11 @@ describe.each(databases)('the device step against a Latch server ($name)', (data
     advance(31)
     // The phone's AUTH share request can be held, to abort while the code is being checked.
     let hold: Promise<void> | undefined
-    const phone = setup(new IDBFactory(), async (input, init) => {
-      if (String(input).includes('/key-shares/auth')) await hold
-      return serverFetch(input, init)
+    const phone = setup({
+      fetchApi: async (input, init) => {
+        if (String(input).includes('/key-shares/auth')) await hold
+        return serverFetch(input, init)
+      },
     })
     await signIn(phone, 'alice@example.com')
     const controller = new AbortController()

@@ -3,9 +3,12 @@ import { encodeRecoveryShare } from '../../keys/recoveryShareCodec.js'
 import type { FrameAppContext } from '../frameAppContext.js'
 import type { StoredSession } from '../frameSession.js'
 import type { FrameWallet } from '../frameWallet.js'
+import { needsDeviceStep } from '../frameWallet.js'
 import { frameTranslator } from '../i18n/translate.js'
+import { ensureWallet } from '../walletSetup.js'
 import { confirmRecoveryCodeSaved } from './confirmRecoveryCodeSaved.js'
 import { createRecoveryCodeView } from './recoveryCodeView.js'
+import { requestPersistentStorage } from './requestPersistentStorage.js'
 import { createVerifyDeviceView } from './verifyDeviceView.js'
 import { verifyRecoveryCode } from './verifyRecoveryCode.js'
 
@@ -27,11 +30,15 @@ const running = new WeakMap<FrameAppContext['session'], (error: Error) => void>(
 
 /**
  * Shows the device step in the frame and settles when it is done: "Save your recovery code" for a
- * wallet just created here (Continue, once the box is checked, wipes the RECOVERY share), or
- * "Verify this device" for a known wallet on a device without its share (`verifyRecoveryCode`).
+ * wallet just created here (Continue, once the box is checked, confirms the wallet on the server
+ * and wipes the RECOVERY share; if a newer attempt replaced the wallet meanwhile, the step shows
+ * what is there now instead), or "Verify this device" for a known wallet on a device without its
+ * share (`verifyRecoveryCode`). It asks the browser to keep the frame's storage, and the save view
+ * says when it will not.
  *
  * On abort the view is taken down at once and the promise rejects; nothing half-done is kept (the
- * recovery share of a new wallet stays in memory, so a later CONNECT_DEVICE shows it again).
+ * recovery share of a new wallet stays in memory, so a later CONNECT_DEVICE in this frame shows it
+ * again; after a reload the wallet is created anew).
  *
  * @example
  * await runDeviceStep({ context, session, wallet, signal, document })
@@ -62,25 +69,62 @@ export function runDeviceStep(parameters: RunDeviceStepParameters): Promise<void
     const theme = synced?.themeMode
     const locale = synced?.locale
     const t = frameTranslator(locale)
-    if (wallet.status === 'ready' && wallet.recoveryShare) {
-      const clipboard = document.defaultView?.navigator.clipboard
-      view = createRecoveryCodeView(document, {
-        code: encodeRecoveryShare(wallet.recoveryShare),
+    const navigator = document.defaultView?.navigator
+    // Asked once per step, while the visitor is in the frame (SECURITY.md T41).
+    const storageKept = requestPersistentStorage(navigator)
+
+    const show = (current: FrameWallet) => {
+      if (settled) return
+      const previous = view
+      view = current.status === 'unconfirmed' ? saveView(current) : verifyView()
+      context.surface.show(view)
+      if (previous) context.surface.clear(previous)
+    }
+
+    const saveView = (current: Extract<FrameWallet, { status: 'unconfirmed' }>) => {
+      const clipboard = navigator?.clipboard
+      return createRecoveryCodeView(document, {
+        code: encodeRecoveryShare(current.recoveryShare),
         theme,
         locale,
+        replacesEarlierCode: current.replacedEarlier,
+        storageKept,
         writeClipboard: clipboard ? (text) => clipboard.writeText(text) : undefined,
-        onContinue: () => {
-          if (settled) return
+        onContinue: async () => {
+          if (settled) return undefined
+          let result: Awaited<ReturnType<typeof confirmRecoveryCodeSaved>>
           try {
-            confirmRecoveryCodeSaved(context, wallet)
+            result = await confirmRecoveryCodeSaved(context, current)
+          } catch (error) {
+            // No answer: the wallet is as it was, and Continue can be pressed again.
+            if (
+              error instanceof FrameReplyError &&
+              error.shortMessage === frameReplyMessages.failed
+            )
+              return t('device.confirmFailed')
+            settle(error)
+            return undefined
+          }
+          if (result === 'confirmed') {
             settle()
+            return undefined
+          }
+          // A newer attempt replaced this wallet before it was confirmed: set up again, and show
+          // what is there now (a wallet confirmed elsewhere to verify, or a new one to save).
+          try {
+            const next = await ensureWallet(context, session)
+            if (!needsDeviceStep(next)) settle()
+            else show(next)
           } catch (error) {
             settle(error)
           }
+          return undefined
         },
       })
-    } else {
-      view = createVerifyDeviceView(document, {
+    }
+
+    const verifyView = () =>
+      createVerifyDeviceView(document, {
         theme,
         locale,
         onSubmit: async (text) => {
@@ -96,7 +140,7 @@ export function runDeviceStep(parameters: RunDeviceStepParameters): Promise<void
           return undefined
         },
       })
-    }
-    context.surface.show(view)
+
+    show(wallet)
   })
 }

@@ -100,7 +100,6 @@ export async function verifyRecoveryCode(
       status: 'ready',
       userId: session.userId,
       accounts: recovered.accounts,
-      recoveryShare: undefined,
     })
     return 'verified'
   } finally {

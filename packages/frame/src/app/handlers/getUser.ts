@@ -2,7 +2,6 @@ import type { FrameSuccessPayloads } from '@latch/core'
 import { FrameReplyError } from '@latch/frame/handler'
 import type { FrameAppContext, FrameRequestHandler } from '../frameAppContext.js'
 import { frameAppMessages } from '../frameAppMessages.js'
-import { needsDeviceStep } from '../frameWallet.js'
 import { ensureWallet } from '../walletSetup.js'
 
 /**
@@ -35,8 +34,7 @@ export function getUser(context: FrameAppContext): FrameRequestHandler<'GET_USER
     const stored = context.session.getSession()
     if (!stored) throw new FrameReplyError(frameAppMessages.notSignedIn)
     const wallet = await ensureWallet(context, stored)
-    if (wallet.status !== 'ready' || needsDeviceStep(wallet))
-      throw new FrameReplyError(frameAppMessages.deviceNotVerified)
+    if (wallet.status !== 'ready') throw new FrameReplyError(frameAppMessages.deviceNotVerified)
     const storedChainId = context.session.getChainId()
     const wanted = requested ?? storedChainId
     if (wanted === undefined) throw new FrameReplyError(frameAppMessages.noNetwork)

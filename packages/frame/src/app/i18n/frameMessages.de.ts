@@ -113,6 +113,12 @@ export const frameMessagesDe: FrameMessages = {
   'device.copy': 'Kopieren',
   'device.copied': 'Kopiert',
   'device.copyFailed': 'Kopieren ist nicht möglich. Markiere den Code und kopiere ihn von Hand.',
+  'device.codeReplaced':
+    'Ein Wiederherstellungscode, den du vorher für diese Wallet gesehen hast, gilt nicht mehr. Speichere diesen.',
+  'device.storageNotKept':
+    'Dieser Browser kann die Wallet von diesem Gerät löschen. Dann bringt dich nur dein Wiederherstellungscode zurück.',
+  'device.confirmFailed':
+    'Die Wallet konnte nicht fertig eingerichtet werden. Prüfe deine Verbindung und versuche es erneut.',
   'device.savedCheckbox': 'Ich habe meinen Wiederherstellungscode gespeichert',
   'device.continue': 'Weiter',
   'device.verifyTitle': 'Dieses Gerät bestätigen',

@@ -122,6 +122,12 @@ export const frameMessagesEn = {
   'device.copy': 'Copy',
   'device.copied': 'Copied',
   'device.copyFailed': 'Could not copy. Select the code and copy it by hand.',
+  'device.codeReplaced':
+    'Any recovery code you saw before for this wallet no longer works. Save this one.',
+  'device.storageNotKept':
+    'This browser may clear the wallet from this device. Your recovery code is then the only way back in.',
+  'device.confirmFailed':
+    'Could not finish setting up the wallet. Check your connection and try again.',
   'device.savedCheckbox': 'I have saved my recovery code',
   'device.continue': 'Continue',
   'device.verifyTitle': 'Verify this device',

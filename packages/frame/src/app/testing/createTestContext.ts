@@ -21,6 +21,8 @@ export type CreateTestContextParameters = {
   rpcUrls?: Readonly<Record<string, string>> | undefined
   /** The JSON-RPC fetch; the global one unless given. */
   fetch?: typeof fetch | undefined
+  /** The "device"'s localStorage; a fresh one unless given (give the same one to reload a frame). */
+  storage?: MemoryStorage | undefined
 }
 
 /**
@@ -36,7 +38,7 @@ export function createTestContext(parameters: CreateTestContextParameters): {
   context: FrameAppContext
 } {
   const { apiFetch, chainId, indexedDB, surface, rpcUrls = {}, fetch } = parameters
-  const storage = createMemoryStorage()
+  const storage = parameters.storage ?? createMemoryStorage()
   const context: FrameAppContext = {
     api: createApiClient({ apiUrl: testApiUrl, projectId: 'demo', fetch: apiFetch }),
     session: createFrameSession({ storage, chainId }),
