@@ -9,10 +9,12 @@ import { isConnected } from './isConnected.js'
  * The server's refusals reach the modal as they are: 'Please try again after N seconds' (429,
  * one code per 30 s) or 'Invalid email address.' (400). VERIFY_OTP: a code was sent.
  *
- * CONNECT, with no code sent: this frame already holds a live login for that very email (the server
- * confirms it) and a wallet ready on this device, e.g. when the site forgot its own connection
- * but the visitor never signed out. The email proved itself at that login; asking again would
- * only spend the visitor's 30 s. (VERIFY_DEVICE comes from CONNECT_OTP, once the user is known.)
+ * CONNECT or VERIFY_DEVICE, with no code sent: this frame already holds a live login for that very
+ * email (the server confirms it), e.g. when the site forgot its own connection but the visitor
+ * never signed out, or when the frame reloaded before the recovery code of a new wallet was
+ * confirmed. The email proved itself at that login; asking again would only spend the visitor's
+ * 30 s. CONNECT when the wallet is ready on this device, VERIFY_DEVICE when the device step is
+ * still to do (a new wallet's code to save, or this device to verify).
  */
 export function connectEmail(context: FrameAppContext): FrameRequestHandler<'CONNECT_EMAIL'> {
   return async ({ email }, handlerContext) => {
@@ -24,7 +26,7 @@ export function connectEmail(context: FrameAppContext): FrameRequestHandler<'CON
       const current = context.session.getSession()
       if (live.isConnected && current) {
         const wallet = await ensureWallet(context, current)
-        if (!needsDeviceStep(wallet)) return { action: 'CONNECT' }
+        return { action: needsDeviceStep(wallet) ? 'VERIFY_DEVICE' : 'CONNECT' }
       }
     }
     await context.api.request({
