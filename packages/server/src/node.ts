@@ -12,6 +12,7 @@ import type { Database } from './db/schema.js'
 import { createFrameApp } from './frame/createFrameApp.js'
 import { createLogger, type Logger } from './logger.js'
 import { ensureProject } from './projects/ensureProject.js'
+import { createRateLimitStore, type RateLimitStore } from './rateLimit/createRateLimitStore.js'
 import { seedRegistry } from './registry/seedRegistry.js'
 import { createRelay, type Relay } from './relay/createRelay.js'
 import { relayPath, routeUpgrade } from './relay/routeUpgrade.js'
@@ -81,10 +82,20 @@ export async function startServer(parameters: StartServerParameters = {}): Promi
     throw error
   }
 
-  const app = createApp({ db, config, logger, verifyChallenge: parameters.verifyChallenge })
-  const relay: Relay | undefined = config.relayEnabled
-    ? createRelay({ logger: logger.child({ component: 'relay' }) })
-    : undefined
+  let rateLimitStore: RateLimitStore
+  try {
+    rateLimitStore = await createRateLimitStore({ config, logger })
+  } catch (error) {
+    await db.destroy()
+    throw error
+  }
+  const app = createApp({
+    db,
+    config,
+    logger,
+    verifyChallenge: parameters.verifyChallenge,
+    rateLimitStore,
+  })
   let server: Server
   try {
     server = await new Promise<Server>((resolve, reject) => {
@@ -94,18 +105,25 @@ export async function startServer(parameters: StartServerParameters = {}): Promi
       started.once('error', reject)
     })
   } catch (error) {
-    await relay?.close()
     await db.destroy()
     throw error
   }
-  // Without a listener Node drops upgrade requests silently; with it, they get a status.
-  server.on('upgrade', routeUpgrade({ relay }))
   const { port } = server.address() as AddressInfo
   const host = config.host.includes(':') ? `[${config.host}]` : config.host
   const url = config.publicUrl ?? `http://${host}:${port}`
-  const relayUrl = relay
+  const relayUrl = config.relayEnabled
     ? `${url.replace(/^http/, 'ws').replace(/\/$/, '')}${relayPath}`
     : undefined
+  // Created once its URL is known: a client's auth JWT must name it as `aud`.
+  const relay: Relay | undefined = relayUrl
+    ? createRelay({
+        logger: logger.child({ component: 'relay' }),
+        url: relayUrl,
+        trustProxy: config.trustProxy,
+      })
+    : undefined
+  // Without a listener Node drops upgrade requests silently; with it, they get a status.
+  server.on('upgrade', routeUpgrade({ relay }))
   let frameServer: Server | undefined
   const { framePort } = config
   if (framePort !== undefined) {
@@ -124,6 +142,7 @@ export async function startServer(parameters: StartServerParameters = {}): Promi
     }).catch(async (error: unknown) => {
       server.close()
       await relay?.close()
+      await rateLimitStore.close()
       await db.destroy()
       throw error
     })
@@ -134,6 +153,7 @@ export async function startServer(parameters: StartServerParameters = {}): Promi
     relayUrl,
     frameUrl,
     database: config.databaseUrl.split(':')[0],
+    rateLimitStore: rateLimitStore.kind,
   })
 
   let closing: Promise<void> | undefined
@@ -163,6 +183,7 @@ export async function startServer(parameters: StartServerParameters = {}): Promi
         // Keep-alive sockets with no request in flight would otherwise hold `close` open.
         server.closeIdleConnections()
       })
+      await rateLimitStore.close()
       await db.destroy()
       logger.info('stopped')
     })()

@@ -47,4 +47,12 @@ describe('createRateLimiter', () => {
     time = 0
     expect(limiter.take()).toBe(false)
   })
+
+  test('parameters: cost takes several tokens at once, or none', () => {
+    const limiter = createRateLimiter({ perSecond: 5, now: () => 0 })
+    expect(limiter.take(3)).toBe(true)
+    expect(limiter.take(3)).toBe(false)
+    expect(limiter.take(2)).toBe(true)
+    expect(limiter.take()).toBe(false)
+  })
 })

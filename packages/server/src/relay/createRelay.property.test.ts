@@ -1,6 +1,10 @@
 import fc from 'fast-check'
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
-import { connectTestClient, type TestClient } from './testing/connectTestClient.js'
+import {
+  connectTestClient,
+  createTestIdentity,
+  type TestClient,
+} from './testing/connectTestClient.js'
 import { startTestRelay, type TestRelay } from './testing/startTestRelay.js'
 
 type Command =
@@ -23,7 +27,9 @@ const command: fc.Arbitrary<Command> = fc.oneof(
 let testRelay: TestRelay
 let run = 0
 beforeAll(async () => {
-  testRelay = await startTestRelay({ limits: { maxRequestsPerSecond: 100_000 } })
+  testRelay = await startTestRelay({
+    limits: { maxRequestsPerSecond: 100_000, maxPublishesPerSecond: 100_000 },
+  })
 })
 afterAll(() => testRelay.close())
 
@@ -36,12 +42,10 @@ describe('createRelay: properties', () => {
         async (clientCount, commands) => {
           run += 1
           const topicName = (index: number) => `run-${run}-topic-${index}`
-          const ids = Array.from(
-            { length: clientCount },
-            (_, index) => `did:key:run-${run}-${index}`,
-          )
+          const identities = Array.from({ length: clientCount }, () => createTestIdentity())
+          const ids = identities.map((identity) => identity.clientId)
           const sockets: TestClient[] = await Promise.all(
-            ids.map((clientId) => connectTestClient(testRelay.url, { clientId })),
+            identities.map((identity) => connectTestClient(testRelay.url, { identity })),
           )
           // Sockets closed by a reconnect; what they received still counts for their client.
           const retired: TestClient[] = []
@@ -96,7 +100,9 @@ describe('createRelay: properties', () => {
                 await socket.flush()
                 await socket.close()
                 retired.push(socket)
-                sockets[index] = await connectTestClient(testRelay.url, { clientId: ids[index] })
+                sockets[index] = await connectTestClient(testRelay.url, {
+                  identity: identities[index],
+                })
                 // Subscriptions belong to the socket: the new one starts with none.
                 for (const key of [...subscribed])
                   if (key.startsWith(`${index}:`)) subscribed.delete(key)

@@ -140,6 +140,12 @@ describe('createRelay with @walletconnect/sign-client 2.21.8', () => {
       }
     }
 
+    // Both clients were known by the did:key of their verified auth JWTs, none was refused.
+    const connected = testRelay.logLines.filter((line) => line.msg === 'relay client connected')
+    expect(connected.length).toBeGreaterThanOrEqual(2)
+    for (const line of connected) expect(line.client).toMatch(/^did:key:z6Mk/)
+    expect(testRelay.logLines.filter((line) => line.msg === 'relay client refused')).toEqual([])
+
     expect(fetchedUrls.filter((url) => !isLoopback(new URL(url).hostname))).toEqual([])
     expect(connectedHosts.length).toBeGreaterThanOrEqual(2)
     expect(connectedHosts.filter((host) => !isLoopback(host))).toEqual([])

@@ -4,6 +4,8 @@ import type { CreateRelayParameters } from './createRelay.js'
 import {
   type ConnectTestClientParameters,
   connectTestClient,
+  createTestIdentity,
+  signAuthJwt,
   type TestClient,
 } from './testing/connectTestClient.js'
 import { startTestRelay, type TestRelay } from './testing/startTestRelay.js'
@@ -231,8 +233,9 @@ describe('createRelay', () => {
   test('behavior: a client reconnecting with the same id gets the mailbox but not its own messages', async () => {
     const { connect } = await setup()
     const t = topic('reconnect')
-    const clientId = 'did:key:z6MkReconnectingClient'
-    const first = await connect({ clientId })
+    const identity = createTestIdentity()
+    const { clientId } = identity
+    const first = await connect({ identity })
     const bob = await connect()
     await first.request('irn_subscribe', { topic: t })
     await bob.request('irn_publish', { topic: t, message: 'seen-before' })
@@ -240,7 +243,7 @@ describe('createRelay', () => {
     await first.request('irn_publish', { topic: t, message: 'own' })
     await first.close()
     await bob.request('irn_publish', { topic: t, message: 'while-away' })
-    const second = await connect({ clientId })
+    const second = await connect({ identity })
     await second.request('irn_batchSubscribe', { topics: [t] })
     await second.flush()
     expect(messagesOf(second)).toEqual(['while-away'])
@@ -250,8 +253,8 @@ describe('createRelay', () => {
   test('behavior: clients without an auth JWT get distinct ids', async () => {
     const { connect } = await setup()
     const t = topic('anonymous')
-    const first = await connect({ clientId: null })
-    const second = await connect({ clientId: null })
+    const first = await connect({ identity: null })
+    const second = await connect({ identity: null })
     await second.request('irn_subscribe', { topic: t })
     await first.request('irn_publish', { topic: t, message: 'hello' })
     await second.waitForDeliveries(1)
@@ -321,19 +324,29 @@ describe('createRelay', () => {
     expect(messagesOf(bob)).toEqual(['m3', 'm4', 'm5'])
   })
 
-  test('parameters: limits.maxStoredBytes', async () => {
+  test('parameters: limits.maxStoredBytes refuses new messages and keeps the stored ones', async () => {
     const { connect, relay } = await setup({ limits: { maxStoredBytes: 4096 } })
     const alice = await connect()
-    for (let index = 0; index < 40; index++)
-      await alice.request('irn_publish', {
-        topic: topic(`bytes-${index}`),
-        message: 'x'.repeat(500),
-      })
+    const answers = []
+    for (let index = 0; index < 5; index++)
+      answers.push(
+        await alice.request('irn_publish', {
+          topic: topic(`bytes-${index}`),
+          message: 'x'.repeat(500),
+        }),
+      )
+    expect(answers.at(0)).toMatchObject({ result: true })
+    expect(answers.at(-1)).toMatchObject({
+      error: {
+        code: -32007,
+        message: 'Quota exceeded: the relay holds as many messages as it can.',
+      },
+    })
     expect(relay.stats().mailbox.bytes).toBeLessThanOrEqual(4096)
     const bob = await connect()
-    await bob.request('irn_batchSubscribe', { topics: [topic('bytes-0'), topic('bytes-39')] })
+    await bob.request('irn_batchSubscribe', { topics: [topic('bytes-0'), topic('bytes-4')] })
     await bob.flush()
-    expect(bob.deliveries.map((delivery) => delivery.topic)).toEqual([topic('bytes-39')])
+    expect(bob.deliveries.map((delivery) => delivery.topic)).toEqual([topic('bytes-0')])
   })
 
   test('parameters: limits.maxTopicsPerSocket', async () => {
@@ -401,14 +414,15 @@ describe('createRelay', () => {
 
   test('behavior: logs connects and disconnects at debug level, without message contents', async () => {
     const { connect, logLines } = await setup()
-    const alice = await connect({ clientId: 'did:key:z6MkLogged' })
+    const identity = createTestIdentity()
+    const alice = await connect({ identity })
     const bob = await connect()
     await bob.request('irn_subscribe', { topic: 'logged-topic' })
     await alice.request('irn_publish', { topic: 'logged-topic', message: 'secret-ciphertext' })
     await bob.waitForDeliveries(1)
     await alice.close()
     await new Promise((resolve) => setTimeout(resolve, 20))
-    expect(logLines.filter((line) => line.client === 'did:key:z6MkLogged')).toEqual([
+    expect(logLines.filter((line) => line.client === identity.clientId)).toEqual([
       expect.objectContaining({ level: 'debug', msg: 'relay client connected', connections: 1 }),
       expect.objectContaining({
         level: 'debug',
@@ -419,5 +433,181 @@ describe('createRelay', () => {
     ])
     expect(JSON.stringify(logLines)).not.toContain('secret-ciphertext')
     expect(JSON.stringify(logLines)).not.toContain('logged-topic')
+  })
+})
+
+describe('createRelay: floods and forged ids', () => {
+  // Each 127.x address is a source of its own on loopback.
+  const elsewhere = '127.0.0.2'
+  const errorCode = (response: { error?: { code: number } }) => response.error?.code
+
+  test("behavior: a flood of publishes on its own topics does not evict another pair's pending proposal", async () => {
+    // A clock that stands still: the publish rate refills nothing, however slow the machine.
+    const time = new Date()
+    const { connect } = await setup({ now: () => time })
+    const dapp = await connect()
+    const pairingTopic = topic('flood-pairing')
+    await dapp.request('wc_proposeSession', { pairingTopic, sessionProposal: 'proposal', ttl: 300 })
+    // About 140 publishes of the largest frame fill the old shared pool (64 MiB).
+    const flooder = await connect({ localAddress: elsewhere })
+    const big = 'x'.repeat(480 * 1024)
+    const codes = new Set<number | undefined>()
+    for (let index = 0; index < 140; index++)
+      codes.add(
+        errorCode(
+          await flooder.request('irn_publish', {
+            topic: topic(`flood-${index}`),
+            message: `${index}${big}`,
+            ttl: 300,
+          }),
+        ),
+      )
+    const wallet = await connect()
+    await wallet.request('irn_subscribe', { topic: pairingTopic })
+    await wallet.flush()
+    expect(messagesOf(wallet)).toEqual(['proposal'])
+    // The flood was refused with errors the SDK retries later, not taken and dropped.
+    expect([...codes].filter((code) => code !== undefined).sort()).toEqual([-32007, -32005].sort())
+  })
+
+  test('behavior: one source cannot take the sockets another source needs', async () => {
+    const { connect, url } = await setup({
+      limits: { maxConnections: 40, maxConnectionsPerSource: 10 },
+    })
+    const taken: TestClient[] = []
+    for (let index = 0; index < 40; index++) {
+      const client = await connect({ localAddress: elsewhere }).catch(() => undefined)
+      if (!client) break
+      taken.push(client)
+    }
+    expect(taken).toHaveLength(10)
+    await expect(connectTestClient(url, { localAddress: elsewhere })).rejects.toThrow(
+      'Unexpected server response: 503',
+    )
+    const dapp = await connect()
+    expect(await dapp.request('irn_subscribe', { topic: 'still-room' })).toHaveProperty('result')
+  })
+
+  test('behavior: IPv6 sources count by /64 (behind a trusted proxy)', async () => {
+    const { connect, url } = await setup({
+      trustProxy: true,
+      limits: { maxConnectionsPerSource: 2 },
+    })
+    const from = (address: string) => ({
+      headers: { 'x-forwarded-for': `203.0.113.9, ${address}` },
+    })
+    await connect(from('2001:db8:1:2::1'))
+    await connect(from('2001:db8:1:2:ffff:ffff:ffff:ffff'))
+    await expect(connectTestClient(url, from('2001:db8:1:2::3'))).rejects.toThrow(
+      'Unexpected server response: 503',
+    )
+    expect(
+      await (await connect(from('2001:db8:1:3::1'))).request('irn_subscribe', { topic: 't' }),
+    ).toHaveProperty('result')
+  })
+
+  test('error: an auth JWT made for another relay, expired or unsigned is refused with 401', async () => {
+    const { url, logLines } = await setup()
+    const identity = createTestIdentity()
+    const now = Math.floor(Date.now() / 1000)
+    for (const auth of [
+      signAuthJwt(identity, { aud: 'wss://relay.walletconnect.org' }),
+      signAuthJwt(identity, { aud: url, iat: now - 86_400, exp: now - 1 }),
+      `${signAuthJwt(identity, { aud: url }).split('.').slice(0, 2).join('.')}.c2ln`,
+    ])
+      await expect(connectTestClient(url, { auth })).rejects.toThrow(
+        'Unexpected server response: 401',
+      )
+    expect(logLines.filter((line) => line.msg === 'relay client refused')).toEqual([
+      expect.objectContaining({ level: 'warn', reason: 'aud is not this relay' }),
+      expect.objectContaining({ level: 'warn', reason: 'expired' }),
+      expect.objectContaining({ level: 'warn', reason: 'bad signature' }),
+    ])
+  })
+
+  test('parameters: limits.maxPublishesPerSecond', async () => {
+    const time = new Date()
+    const { connect } = await setup({ now: () => time, limits: { maxPublishesPerSecond: 3 } })
+    const alice = await connect()
+    expect(
+      await alice.request('irn_batchPublish', {
+        messages: [1, 2].map((index) => ({ topic: 'rate', message: `m${index}` })),
+      }),
+    ).toMatchObject({ result: true })
+    // A batch costs one per message, and is taken whole or not at all.
+    expect(
+      await alice.request('irn_batchPublish', {
+        messages: [3, 4].map((index) => ({ topic: 'rate', message: `m${index}` })),
+      }),
+    ).toMatchObject({
+      error: { code: -32005, message: 'Rate limited: a socket may publish 3 messages a second.' },
+    })
+    expect(await alice.request('irn_publish', { topic: 'rate', message: 'm3' })).toMatchObject({
+      result: true,
+    })
+    expect(
+      await alice.request('wc_proposeSession', { pairingTopic: 'p', sessionProposal: 'p' }),
+    ).toMatchObject({ error: { code: -32005 } })
+    // Other requests still pass, and another socket has its own allowance.
+    expect(await alice.request('irn_subscribe', { topic: 'rate' })).toHaveProperty('result')
+    const bob = await connect()
+    expect(await bob.request('irn_publish', { topic: 'rate', message: 'b1' })).toMatchObject({
+      result: true,
+    })
+  })
+
+  test('parameters: limits.maxStoredBytesPerSource is shared by the sockets of one source', async () => {
+    const { connect } = await setup({ limits: { maxStoredBytesPerSource: 10 * 1024 } })
+    const sockets = [await connect(), await connect()]
+    const answers = []
+    for (let index = 0; index < 6; index++)
+      answers.push(
+        await sockets[index % 2]!.request('irn_publish', {
+          topic: topic(`quota-${index}`),
+          message: 'x'.repeat(2000),
+        }),
+      )
+    expect(answers.map((answer) => errorCode(answer))).toEqual([
+      undefined,
+      undefined,
+      undefined,
+      -32007,
+      -32007,
+      -32007,
+    ])
+    expect(answers.at(-1)).toMatchObject({
+      error: { message: 'Quota exceeded: one address may hold 10240 bytes of messages.' },
+    })
+    const other = await connect({ localAddress: elsewhere })
+    expect(
+      await other.request('irn_publish', {
+        topic: topic('quota-other'),
+        message: 'x'.repeat(2000),
+      }),
+    ).toMatchObject({ result: true })
+  })
+
+  test("behavior: a client presenting another client's id cannot take its messages", async () => {
+    const { connect, url } = await setup()
+    const victim = createTestIdentity()
+    const dapp = await connect()
+    const pairingTopic = topic('forged-pairing')
+    await dapp.request('wc_proposeSession', { pairingTopic, sessionProposal: 'proposal', ttl: 300 })
+    // The victim's id in `iss`, signed with the attacker's own key.
+    const [header, payload] = signAuthJwt(victim, { aud: url }).split('.')
+    const [, , signature] = signAuthJwt(createTestIdentity(), { aud: url }).split('.')
+    const attacker = await connect({ auth: `${header}.${payload}.${signature}` }).catch(
+      (error: Error) => error,
+    )
+    if (!(attacker instanceof Error)) {
+      await attacker.request('irn_subscribe', { topic: pairingTopic })
+      await attacker.request('irn_batchFetchMessages', { topics: [pairingTopic] })
+      await attacker.flush()
+    }
+    const wallet = await connect({ identity: victim })
+    await wallet.request('irn_subscribe', { topic: pairingTopic })
+    await wallet.flush()
+    expect(messagesOf(wallet)).toEqual(['proposal'])
+    expect(attacker).toEqual(new Error('Unexpected server response: 401'))
   })
 })

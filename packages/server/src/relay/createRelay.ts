@@ -3,10 +3,17 @@ import type { IncomingMessage } from 'node:http'
 import type { Duplex } from 'node:stream'
 import { type RawData, WebSocket, WebSocketServer } from 'ws'
 import type { Logger } from '../logger.js'
-import { createMailbox, type MailboxEntry, type MailboxStats } from './createMailbox.js'
+import {
+  createMailbox,
+  type MailboxEntry,
+  type MailboxRefusal,
+  type MailboxStats,
+} from './createMailbox.js'
 import { createRateLimiter, type RateLimiter } from './createRateLimiter.js'
+import { isRelayAudience } from './isRelayAudience.js'
 import { parseRelayFrame, type RelayFrame } from './parseRelayFrame.js'
 import { readClientId } from './readClientId.js'
+import { readSourceKey } from './readSourceKey.js'
 import { rejectUpgrade } from './rejectUpgrade.js'
 import { type RelayErrorCode, relayErrorCodes } from './relayErrorCodes.js'
 import { defaultRelayLimits, type RelayLimits } from './relayLimits.js'
@@ -21,6 +28,17 @@ import {
 export type CreateRelayParameters = {
   /** Gets connects and disconnects at debug level and abuse at warn, never message contents. */
   logger: Logger
+  /**
+   * The relay's URL as clients are given it (`wss://latch.example.com/relay`): the `aud` a
+   * client's `auth` JWT must carry. Without it, `aud` must name the host and path the upgrade
+   * request was sent to.
+   */
+  url?: string | undefined
+  /**
+   * Count sources by the last `X-Forwarded-For` entry instead of the socket's peer (only
+   * behind a proxy that sets it). Defaults to `false`.
+   */
+  trustProxy?: boolean | undefined
   /** Stamps and expires mailbox messages and refills rate limits. Defaults to the system clock. */
   now?: (() => Date) | undefined
   /** Each field defaults to its value in `defaultRelayLimits`. */
@@ -50,9 +68,14 @@ export type Relay = {
 type Connection = {
   socket: WebSocket
   clientId: string
+  /** The address bucket its socket and stored messages count against. */
+  sourceKey: string
   /** Topic to subscription id. */
   subscriptions: Map<string, string>
   limiter: RateLimiter
+  publishLimiter: RateLimiter
+  /** Whether a refused publish was logged already (once per socket, not per publish). */
+  warnedQuota: boolean
   malformedFrames: number
   isAlive: boolean
 }
@@ -96,15 +119,18 @@ const binaryFrame: RelayFrame = {
 }
 
 /**
- * Creates a WalletConnect v2 ("irn") relay for development and tests: `npm start` and the test
- * suites pair wallets through it with no internet. It keeps a mailbox per topic for late
- * subscribers, never echoes a client's messages back to it, and bounds every resource per
- * socket (see `RelayLimits`). Client ids are read from the `auth` JWT without verifying it.
+ * Creates a WalletConnect v2 ("irn") relay for development and small single-instance setups:
+ * `npm start` and the test suites pair wallets through it with no internet. It keeps a mailbox
+ * per topic for late subscribers and never echoes a client's messages back to it. A client's
+ * id is the `iss` of its verified `auth` JWT (see `readClientId`), so no client can take
+ * another's messages. Every resource is bounded per socket, per topic and per source (an
+ * address, IPv6 by /64), with a total only as the last resort (see `RelayLimits`); a publish
+ * over a quota is refused with an error the SDK retries, and never evicts others' messages.
  *
  * @example
  * import { createServer } from 'node:http'
  * import { createLogger, createRelay } from '@latch/server'
- * const relay = createRelay({ logger: createLogger() })
+ * const relay = createRelay({ logger: createLogger(), url: 'ws://127.0.0.1:8787/relay' })
  * const server = createServer().listen(8787)
  * server.on('upgrade', (request, socket, head) => relay.handleUpgrade(request, socket, head))
  */
@@ -113,11 +139,7 @@ export function createRelay(parameters: CreateRelayParameters): Relay {
   const limits: RelayLimits = { ...defaultRelayLimits, ...parameters.limits }
   const clock = parameters.now ?? (() => new Date())
   const now = () => clock().getTime()
-  const mailbox = createMailbox({
-    now,
-    maxMessagesPerTopic: limits.maxMessagesPerTopic,
-    maxStoredBytes: limits.maxStoredBytes,
-  })
+  const mailbox = createMailbox({ ...limits, now })
   const server = new WebSocketServer({
     noServer: true,
     clientTracking: false,
@@ -126,6 +148,9 @@ export function createRelay(parameters: CreateRelayParameters): Relay {
   })
   const connections = new Set<Connection>()
   const subscribers = new Map<string, Set<Connection>>()
+  // Sockets from the accepted upgrade until they close, handshakes included, in all and by source.
+  let openSockets = 0
+  const socketsBySource = new Map<string, number>()
   let nextMessageId = Date.now() * 1000
   let closing: Promise<void> | undefined
 
@@ -216,19 +241,40 @@ export function createRelay(parameters: CreateRelayParameters): Relay {
         if (mailbox.markDelivered(entry, connection.clientId)) deliver(connection, entry)
   }
 
-  const publish = (connection: Connection, input: PublishInput) => {
-    const entry = mailbox.put({
-      topic: input.topic,
-      message: input.message,
-      senderId: connection.clientId,
-      ttl: input.ttl,
-      tag: input.tag,
-      attestation: input.attestation ?? undefined,
-    })
-    // A repeat of a live message (an SDK retry) was delivered the first time.
-    if (!entry) return
-    for (const subscriber of subscribers.get(input.topic) ?? [])
-      if (mailbox.markDelivered(entry, subscriber.clientId)) deliver(subscriber, entry)
+  const refusedMessages: { [reason in MailboxRefusal]: () => string } = {
+    topic: () => `Quota exceeded: a topic may hold ${limits.maxStoredBytesPerTopic} bytes.`,
+    source: () =>
+      `Quota exceeded: one address may hold ${limits.maxStoredBytesPerSource} bytes of messages.`,
+    total: () => 'Quota exceeded: the relay holds as many messages as it can.',
+  }
+
+  /** Stores and delivers messages, all or none; an error outcome when a quota refuses them. */
+  const publish = (connection: Connection, inputs: PublishInput[]): Outcome | undefined => {
+    const refuse = (code: RelayErrorCode, message: string, reason: string): Outcome => {
+      if (!connection.warnedQuota) {
+        connection.warnedQuota = true
+        logger.warn('relay publish refused', { client: connection.clientId, reason })
+      }
+      return { error: { code, message } }
+    }
+    if (!connection.publishLimiter.take(inputs.length))
+      return refuse(
+        relayErrorCodes.rateLimited,
+        `Rate limited: a socket may publish ${limits.maxPublishesPerSecond} messages a second.`,
+        'rate',
+      )
+    const result = mailbox.put(
+      { senderId: connection.clientId, sourceKey: connection.sourceKey },
+      inputs.map((input) => ({ ...input, attestation: input.attestation ?? undefined })),
+    )
+    if (result.status === 'refused')
+      return refuse(relayErrorCodes.quotaExceeded, refusedMessages[result.reason](), result.reason)
+    // A repeat of a live message (an SDK retry) has no entry: it was delivered the first time.
+    for (const entry of result.entries)
+      if (entry)
+        for (const subscriber of subscribers.get(entry.topic) ?? [])
+          if (mailbox.markDelivered(entry, subscriber.clientId)) deliver(subscriber, entry)
+    return undefined
   }
 
   const tooManySubscriptions = (): Outcome => ({
@@ -271,14 +317,10 @@ export function createRelay(parameters: CreateRelayParameters): Relay {
       for (const { topic } of subscriptions) unsubscribe(connection, topic)
       return { result: true }
     },
-    irn_publish: (connection, params) => {
-      publish(connection, params)
-      return { result: true }
-    },
+    irn_publish: (connection, params) => publish(connection, [params]) ?? { result: true },
     irn_batchPublish: (connection, { messages }) => {
       if (messages.length > limits.maxBatchSize) return tooLargeBatch()
-      for (const message of messages) publish(connection, message)
-      return { result: true }
+      return publish(connection, messages) ?? { result: true }
     },
     irn_batchFetchMessages: (connection, { topics }) => {
       if (topics.length > limits.maxBatchSize) return tooLargeBatch()
@@ -308,31 +350,39 @@ export function createRelay(parameters: CreateRelayParameters): Relay {
     // Since 2.2x the dapp does not subscribe to the pairing topic itself: proposing does.
     wc_proposeSession: (connection, params) => {
       if (!subscribe(connection, [params.pairingTopic])) return tooManySubscriptions()
-      publish(connection, {
-        ...params,
-        topic: params.pairingTopic,
-        message: params.sessionProposal,
-        tag: params.tag ?? tags.sessionProposal,
-      })
-      return { result: true, after: () => deliverMailbox(connection, [params.pairingTopic]) }
+      const refused = publish(connection, [
+        {
+          ...params,
+          topic: params.pairingTopic,
+          message: params.sessionProposal,
+          tag: params.tag ?? tags.sessionProposal,
+        },
+      ])
+      return (
+        refused ?? { result: true, after: () => deliverMailbox(connection, [params.pairingTopic]) }
+      )
     },
     // Likewise the wallet's approval subscribes it to the session topic, answers the proposal
     // on the pairing topic and settles the session on the new topic.
     wc_approveSession: (connection, params) => {
       if (!subscribe(connection, [params.sessionTopic])) return tooManySubscriptions()
-      publish(connection, {
-        ttl: params.ttl,
-        topic: params.pairingTopic,
-        message: params.sessionProposalResponse,
-        tag: tags.sessionProposalResponse,
-      })
-      publish(connection, {
-        ttl: params.ttl,
-        topic: params.sessionTopic,
-        message: params.sessionSettlementRequest,
-        tag: tags.sessionSettlement,
-      })
-      return { result: true, after: () => deliverMailbox(connection, [params.sessionTopic]) }
+      const refused = publish(connection, [
+        {
+          ttl: params.ttl,
+          topic: params.pairingTopic,
+          message: params.sessionProposalResponse,
+          tag: tags.sessionProposalResponse,
+        },
+        {
+          ttl: params.ttl,
+          topic: params.sessionTopic,
+          message: params.sessionSettlementRequest,
+          tag: tags.sessionSettlement,
+        },
+      ])
+      return (
+        refused ?? { result: true, after: () => deliverMailbox(connection, [params.sessionTopic]) }
+      )
     },
   }
 
@@ -406,13 +456,15 @@ export function createRelay(parameters: CreateRelayParameters): Relay {
   //////////////////////////////////////////////////////////////////////////////////////////////
   // Sockets
 
-  const onConnection = (socket: WebSocket, request: IncomingMessage) => {
-    const clientId = readClientId(request.url) ?? `anonymous:${randomBytes(8).toString('hex')}`
+  const onConnection = (socket: WebSocket, clientId: string, sourceKey: string) => {
     const connection: Connection = {
       socket,
       clientId,
+      sourceKey,
       subscriptions: new Map(),
       limiter: createRateLimiter({ perSecond: limits.maxRequestsPerSecond, now }),
+      publishLimiter: createRateLimiter({ perSecond: limits.maxPublishesPerSecond, now }),
+      warnedQuota: false,
       malformedFrames: 0,
       isAlive: true,
     }
@@ -457,18 +509,65 @@ export function createRelay(parameters: CreateRelayParameters): Relay {
   }, limits.sweepIntervalMs)
   sweeper.unref()
 
+  // A JWT made for this relay: the configured URL, or else the one the request was sent to.
+  const isAudienceOf = (request: IncomingMessage) => (audience: string) => {
+    if (parameters.url) return isRelayAudience(audience, parameters.url)
+    const { host } = request.headers
+    const { pathname } = new URL(request.url ?? '/', 'ws://relay.invalid')
+    return (
+      host !== undefined &&
+      ['ws', 'wss'].some((scheme) => isRelayAudience(audience, `${scheme}://${host}${pathname}`))
+    )
+  }
+
+  // Counts a socket against its source until it closes; `false` when the source has no room.
+  const holdSocket = (socket: Duplex, sourceKey: string): boolean => {
+    const held = socketsBySource.get(sourceKey) ?? 0
+    if (held >= limits.maxConnectionsPerSource) return false
+    socketsBySource.set(sourceKey, held + 1)
+    openSockets += 1
+    socket.once('close', () => {
+      openSockets -= 1
+      const left = (socketsBySource.get(sourceKey) ?? 1) - 1
+      if (left > 0) socketsBySource.set(sourceKey, left)
+      else socketsBySource.delete(sourceKey)
+    })
+    return true
+  }
+
+  const acceptUpgrade = (request: IncomingMessage, socket: Duplex, head: Buffer) => {
+    if (closing || socket.destroyed) return rejectUpgrade(socket, 503)
+    if (openSockets >= limits.maxConnections) {
+      logger.warn('relay full, upgrade refused', { connections: openSockets })
+      return rejectUpgrade(socket, 503)
+    }
+    const sourceKey = readSourceKey(request, parameters.trustProxy ?? false)
+    const auth = readClientId(request.url, {
+      isAudience: isAudienceOf(request),
+      now: now() / 1000,
+    })
+    if (auth.status === 'rejected') {
+      logger.warn('relay client refused', { reason: auth.reason })
+      return rejectUpgrade(socket, 401)
+    }
+    if (!holdSocket(socket, sourceKey)) {
+      logger.warn('relay source holds its share of sockets, upgrade refused', {
+        sockets: limits.maxConnectionsPerSource,
+      })
+      return rejectUpgrade(socket, 503)
+    }
+    const clientId =
+      auth.status === 'verified' ? auth.clientId : `anonymous:${randomBytes(8).toString('hex')}`
+    server.handleUpgrade(request, socket, head, (webSocket) => {
+      if (closing) webSocket.terminate()
+      else onConnection(webSocket, clientId, sourceKey)
+    })
+  }
+
   return {
     handleUpgrade: (request, socket, head) => {
-      if (closing) return rejectUpgrade(socket, 503)
-      if (connections.size >= limits.maxConnections) {
-        logger.warn('relay full, upgrade refused', { connections: connections.size })
-        return rejectUpgrade(socket, 503)
-      }
       try {
-        server.handleUpgrade(request, socket, head, (webSocket) => {
-          if (closing) webSocket.terminate()
-          else onConnection(webSocket, request)
-        })
+        acceptUpgrade(request, socket, head)
       } catch (error) {
         // This runs in the HTTP server's 'upgrade' listener, where a throw would end the process.
         logger.error('relay upgrade failed', { error })

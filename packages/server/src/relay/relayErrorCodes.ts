@@ -7,10 +7,15 @@ export const relayErrorCodes = {
   methodNotFound: -32601,
   invalidParams: -32602,
   internalError: -32603,
-  /** The socket sent more requests per second than `maxRequestsPerSecond`. */
+  /** The socket sent more requests (or publishes) per second than its limit. */
   rateLimited: -32005,
   /** The socket would hold more subscriptions than `maxTopicsPerSocket`. */
   tooManySubscriptions: -32006,
+  /**
+   * A publish would take more mailbox room than its topic, its source (address) or the relay
+   * may hold; nothing was stored. The SDK retries a failed publish for a minute.
+   */
+  quotaExceeded: -32007,
 } as const
 
 /** One of `relayErrorCodes`. */

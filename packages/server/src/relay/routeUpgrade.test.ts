@@ -6,7 +6,7 @@ import { createLogger } from '../logger.js'
 import { type LatchServer, startServer } from '../node.js'
 import { createRelay } from './createRelay.js'
 import { routeUpgrade } from './routeUpgrade.js'
-import { connectTestClient } from './testing/connectTestClient.js'
+import { connectTestClient, createTestIdentity, signAuthJwt } from './testing/connectTestClient.js'
 
 const silent = createLogger({ level: 'silent' })
 const cleanups: (() => Promise<void>)[] = []
@@ -23,8 +23,8 @@ const listen = async (server: Server) => {
   return `ws://127.0.0.1:${(server.address() as AddressInfo).port}`
 }
 
-const start = async (env: Record<string, string>) => {
-  const config = { ...loadConfig({ env: { DATABASE_URL: 'sqlite::memory:', ...env } }), port: 0 }
+const start = async (env: Record<string, string>, port = 0) => {
+  const config = { ...loadConfig({ env: { DATABASE_URL: 'sqlite::memory:', ...env } }), port }
   const server: LatchServer = await startServer({ config, logger: silent, handleSignals: false })
   cleanups.push(server.close)
   return server
@@ -99,7 +99,23 @@ describe('startServer with RELAY_ENABLED', () => {
   })
 
   test('parameters: PUBLIC_URL gives the relay URL its scheme and host', async () => {
-    const server = await start({ RELAY_ENABLED: 'true', PUBLIC_URL: 'https://api.example.com/' })
+    // A port known beforehand: the server's own URL is then PUBLIC_URL's.
+    const probe = createServer()
+    const port = Number(new URL(await listen(probe)).port)
+    await new Promise((resolve) => probe.close(resolve))
+    const server = await start(
+      { RELAY_ENABLED: 'true', PUBLIC_URL: 'https://api.example.com/' },
+      port,
+    )
     expect(server.relayUrl).toBe('wss://api.example.com/relay')
+    // Clients are given that URL, so their auth JWTs name it as `aud`, whatever they connect to.
+    const local = `ws://127.0.0.1:${port}/relay`
+    await expect(connectTestClient(local)).rejects.toThrow('Unexpected server response: 401')
+    const identity = createTestIdentity()
+    const client = await connectTestClient(local, {
+      auth: signAuthJwt(identity, { aud: 'wss://api.example.com/relay' }),
+    })
+    cleanups.push(client.close)
+    expect(await client.request('irn_subscribe', { topic: 't' })).toHaveProperty('result')
   })
 })

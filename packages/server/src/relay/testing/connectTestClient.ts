@@ -1,5 +1,6 @@
-import { randomBytes } from 'node:crypto'
+import { generateKeyPairSync, type KeyObject, sign } from 'node:crypto'
 import { WebSocket } from 'ws'
+import { encodeDidKey } from '../didKey.js'
 
 /** A relay's answer to one request. */
 export type RelayResponse = {
@@ -18,8 +19,12 @@ export type Delivery = {
   attestation?: string | undefined
 }
 
+/** A WalletConnect client's key pair and the client id (`did:key`) it stands for. */
+export type TestIdentity = { clientId: string; privateKey: KeyObject }
+
 /** A bare WebSocket client of the relay, as a test drives it. */
 export type TestClient = {
+  /** The id of the `identity` it signed its `auth` JWT with; `''` without one. */
   clientId: string
   socket: WebSocket
   /** Every text frame received, as sent. */
@@ -37,19 +42,42 @@ export type TestClient = {
 
 /** Parameters of `connectTestClient`. */
 export type ConnectTestClientParameters = {
-  /** The `iss` of the `auth` JWT; `null` sends no `auth`. Defaults to a random did-like id. */
-  clientId?: string | null | undefined
+  /** Whose `auth` JWT to send (`aud` is `url`); `null` sends none. Defaults to a new identity. */
+  identity?: TestIdentity | null | undefined
+  /** The `auth` query parameter as is, instead of one signed by `identity`. */
+  auth?: string | undefined
+  /** The address to connect from (any 127.x address is a different loopback source). */
+  localAddress?: string | undefined
+  /** Extra headers of the upgrade request. */
+  headers?: Record<string, string> | undefined
   /** Answer pings. Defaults to `true`. */
   autoPong?: boolean | undefined
   /** Acknowledge deliveries as the SDK does. Defaults to `true`. */
   acknowledge?: boolean | undefined
 }
 
-/** An unsigned JWT that carries `iss`, like the SDK's `auth` query parameter. */
-export function toAuthJwt(issuer: string): string {
+/** A new Ed25519 key pair, as a WalletConnect client keeps one for its `auth` JWTs. */
+export function createTestIdentity(): TestIdentity {
+  const { publicKey, privateKey } = generateKeyPairSync('ed25519')
+  const x = publicKey.export({ format: 'jwk' }).x ?? ''
+  return { clientId: encodeDidKey(Buffer.from(x, 'base64url')), privateKey }
+}
+
+/** Claims of `signAuthJwt`; `iat` and `exp` are seconds and default to now and a day later. */
+export type AuthJwtClaims = { aud: string; iat?: number | undefined; exp?: number | undefined }
+
+/** The `auth` JWT a WalletConnect client sends (`@walletconnect/relay-auth`'s `signJWT`). */
+export function signAuthJwt(identity: TestIdentity, claims: AuthJwtClaims): string {
   const part = (value: unknown) => Buffer.from(JSON.stringify(value)).toString('base64url')
-  const now = Math.floor(Date.now() / 1000)
-  return `${part({ alg: 'EdDSA', typ: 'JWT' })}.${part({ iss: issuer, sub: 'test', iat: now, exp: now + 86_400 })}.c2ln`
+  const iat = claims.iat ?? Math.floor(Date.now() / 1000)
+  const data = `${part({ alg: 'EdDSA', typ: 'JWT' })}.${part({
+    iss: identity.clientId,
+    sub: 'test',
+    aud: claims.aud,
+    iat,
+    exp: claims.exp ?? iat + 86_400,
+  })}`
+  return `${data}.${sign(null, Buffer.from(data), identity.privateKey).toString('base64url')}`
 }
 
 let nextRequestId = 1
@@ -59,14 +87,16 @@ export async function connectTestClient(
   url: string,
   parameters: ConnectTestClientParameters = {},
 ): Promise<TestClient> {
-  const { autoPong = true, acknowledge = true } = parameters
-  const clientId =
-    parameters.clientId === undefined
-      ? `did:key:z6Mk${randomBytes(16).toString('hex')}`
-      : parameters.clientId
+  const { autoPong = true, acknowledge = true, localAddress, headers } = parameters
+  const identity = parameters.identity === undefined ? createTestIdentity() : parameters.identity
   const query = new URLSearchParams({ projectId: 'local-test', ua: 'wc-2/js-test' })
-  if (clientId !== null) query.set('auth', toAuthJwt(clientId))
-  const socket = new WebSocket(`${url}?${query}`, { autoPong })
+  const auth = parameters.auth ?? (identity ? signAuthJwt(identity, { aud: url }) : undefined)
+  if (auth !== undefined) query.set('auth', auth)
+  const socket = new WebSocket(`${url}?${query}`, {
+    autoPong,
+    ...(localAddress ? { localAddress } : {}),
+    ...(headers ? { headers } : {}),
+  })
   const frames: string[] = []
   const deliveries: Delivery[] = []
   const pending = new Map<string, (response: RelayResponse) => void>()
@@ -102,7 +132,7 @@ export async function connectTestClient(
       })
     })
   return {
-    clientId: clientId ?? '',
+    clientId: identity?.clientId ?? '',
     socket,
     frames,
     deliveries,

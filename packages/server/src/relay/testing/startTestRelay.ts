@@ -23,14 +23,15 @@ export async function startTestRelay(
     level: 'debug',
     write: (line) => logLines.push(JSON.parse(line)),
   })
-  const relay = createRelay({ ...parameters, logger })
   const server = createServer((_request, response) => response.writeHead(404).end())
-  server.on('upgrade', routeUpgrade({ relay }))
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
   const { port } = server.address() as AddressInfo
+  const url = `ws://127.0.0.1:${port}/relay`
+  const relay = createRelay({ url, ...parameters, logger })
+  server.on('upgrade', routeUpgrade({ relay }))
   return {
     relay,
-    url: `ws://127.0.0.1:${port}/relay`,
+    url,
     logLines,
     close: async () => {
       await relay.close()
