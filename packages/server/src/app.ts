@@ -14,6 +14,9 @@ import type { Logger } from './logger.js'
 import { cors } from './middleware/cors.js'
 import { requestLogger } from './middleware/requestLogger.js'
 import { warnUntrustedProxy } from './middleware/warnUntrustedProxy.js'
+import type { RateLimitStore } from './rateLimit/createRateLimitStore.js'
+import { createRateLimits } from './rateLimit/createRateLimits.js'
+import type { RateLimitRules } from './rateLimit/rateLimitRules.js'
 import { analytics } from './routes/analytics.js'
 import { health } from './routes/health.js'
 import { images } from './routes/images.js'
@@ -36,6 +39,13 @@ export type CreateAppParameters = {
    * request and says whether the challenge it carries is solved. Without it, no challenge.
    */
   verifyChallenge?: VerifyChallenge | undefined
+  /**
+   * Where the quotas are counted (`createRateLimitStore`; `startServer` opens the one
+   * `RATE_LIMIT_STORE` names). Defaults to a per-process memory store.
+   */
+  rateLimitStore?: RateLimitStore | undefined
+  /** Overrides of the quotas, `defaultRateLimitRules` otherwise. */
+  rateLimits?: Partial<RateLimitRules> | undefined
 }
 
 /**
@@ -53,6 +63,12 @@ export type CreateAppParameters = {
 export function createApp(parameters: CreateAppParameters): Hono<AppEnv> {
   const { db, config, logger, now = () => new Date(), verifyChallenge } = parameters
   const mailer = parameters.mailer ?? createMailer({ config, logger })
+  const limits = createRateLimits({
+    store: parameters.rateLimitStore,
+    rules: parameters.rateLimits,
+    keySecret: config.authSecret,
+  })
+  const { trustProxy } = config
   const app = new Hono<AppEnv>()
 
   app.use(requestLogger(logger))
@@ -66,11 +82,11 @@ export function createApp(parameters: CreateAppParameters): Hono<AppEnv> {
   app.use(cors({ db }))
 
   app.route('/', health({ db, logger }))
-  app.route('/', wallets({ db }))
-  app.route('/', images({ db }))
+  app.route('/', wallets({ db, limits, trustProxy }))
+  app.route('/', images({ db, limits, trustProxy }))
   app.route('/', projects({ db }))
-  app.route('/', analytics({ db, config, now }))
-  app.route('/', authRoutes({ db, config, logger, mailer, now, verifyChallenge }))
+  app.route('/', analytics({ db, config, now, limits }))
+  app.route('/', authRoutes({ db, config, logger, mailer, now, verifyChallenge, limits }))
   if (config.devMailbox && !config.smtpUrl && mailer.mailbox) {
     logger.warn(
       'DEV_MAILBOX is on: /dev/mailbox shows every login code to loopback clients (development only)',

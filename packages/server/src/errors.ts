@@ -33,6 +33,12 @@ export class PayloadTooLargeError extends BaseError {
   override name = 'PayloadTooLargeError'
 }
 
+/** The client used up a quota; the answer carries `Retry-After`. */
+export class TooManyRequestsError extends BaseError {
+  static status = 429
+  override name = 'TooManyRequestsError'
+}
+
 /** Something failed on the server; the answer never says what. */
 export class InternalError extends BaseError {
   static status = 500

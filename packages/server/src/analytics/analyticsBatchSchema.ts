@@ -1,9 +1,33 @@
-import { walletApiLimits } from '@latch/core'
+import { type LatchEventName, walletApiLimits } from '@latch/core'
 import { z } from 'zod'
 import { idPattern, idRule } from '../http/idPattern.js'
 
 /** Largest `POST /analytics/v1/events` body, in bytes. */
 export const maximumBatchBytes = 16 * 1024
+
+/**
+ * The events the server counts: what the SDK emits (`LatchEventName`) and the spec's
+ * `SOCIAL_LOGIN_SUCCESS`. Anything else is refused, so a script cannot fill the table with
+ * names of its own.
+ */
+export const knownEventNames = [
+  'INITIALIZE',
+  'MODAL_OPEN',
+  'MODAL_CLOSE',
+  'SELECT_WALLET',
+  'CONNECT_SUCCESS',
+  'CONNECT_ERROR',
+  'DISCONNECT_SUCCESS',
+  'DISCONNECT_ERROR',
+  'SWITCH_NETWORK',
+  'INTERNAL_SDK_ERROR',
+  'SOCIAL_LOGIN_SUCCESS',
+] as const satisfies readonly (LatchEventName | 'SOCIAL_LOGIN_SUCCESS')[]
+
+// Fails to compile when the SDK gains an event this list does not know.
+type Unlisted = Exclude<LatchEventName, (typeof knownEventNames)[number]>
+const everyEventListed: [Unlisted] extends [never] ? true : Unlisted = true
+void everyEventListed
 
 const objectIssue = (issue: { code?: string; keys?: string[] }) =>
   issue.code === 'unrecognized_keys'
@@ -31,7 +55,10 @@ const event = z.strictObject(
   {
     event: z
       .string({ error: 'must be a string' })
-      .regex(/^[A-Z_]{1,40}$/, { error: 'must be 1 to 40 of A-Z and _' }),
+      .regex(/^[A-Z_]{1,40}$/, { error: 'must be 1 to 40 of A-Z and _' })
+      .refine((name) => (knownEventNames as readonly string[]).includes(name), {
+        error: `must be one of ${knownEventNames.join(', ')}`,
+      }),
     timestamp: z
       .number({ error: 'must be a number (milliseconds since 1970)' })
       .int({ error: 'must be an integer' })

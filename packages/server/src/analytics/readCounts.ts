@@ -29,3 +29,18 @@ export async function readCounts(
   const rows = await query.orderBy('day').orderBy('event').execute()
   return rows.map((row) => ({ day: row.day, event: row.event, count: Number(row.count) }))
 }
+
+/** How many events a project counted on a day, over all event names. */
+export async function countDayEvents(
+  db: Kysely<Database>,
+  projectId: string,
+  day: string,
+): Promise<number> {
+  const row = await db
+    .selectFrom('analytics_events')
+    .select((eb) => eb.fn.sum<number | string | null>('count').as('total'))
+    .where('project_id', '=', projectId)
+    .where('day', '=', day)
+    .executeTakeFirst()
+  return Number(row?.total ?? 0)
+}

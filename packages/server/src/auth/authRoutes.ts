@@ -13,6 +13,8 @@ import { parseInput } from '../http/parseInput.js'
 import { registerKeyShareRoutes } from '../keyShares/keyShareRoutes.js'
 import type { Logger } from '../logger.js'
 import { getProjectOrigins } from '../projects/getProjectOrigins.js'
+import type { RateLimits } from '../rateLimit/createRateLimits.js'
+import { limitBySource } from '../rateLimit/limitBySource.js'
 import { isAuthOriginAllowed } from './authCors.js'
 import {
   AuthError,
@@ -66,6 +68,8 @@ export type AuthRoutesParameters = {
   now: () => Date
   /** The operator's challenge (CAPTCHA, proof of work), see `CreateAppParameters`. */
   verifyChallenge?: VerifyChallenge | undefined
+  /** The app's quotas: code checks, sessions and key shares. */
+  limits: RateLimits
 }
 
 /**
@@ -143,7 +147,7 @@ function readBearer(c: Context<AppEnv>): string {
  * without a passed challenge is 403 `challenge_required`.
  */
 export function authRoutes(parameters: AuthRoutesParameters): Hono<AppEnv> {
-  const { db, config, logger, mailer, now, verifyChallenge } = parameters
+  const { db, config, logger, mailer, now, verifyChallenge, limits } = parameters
   const hashes = createAuthHashes(config.authSecret ?? processSecret)
   // Said once, at the first login request, so apps that never use email login stay quiet.
   let warned = false
@@ -243,12 +247,20 @@ export function authRoutes(parameters: AuthRoutesParameters): Hono<AppEnv> {
     }
   }
 
+  // Every check of a code takes from two quotas first: the client source's (over all emails)
+  // and the email's (whatever the source), so guesses stay bounded across resends and sources
+  // on top of "5 wrong tries burn the code". A refused check does not touch the code.
   const verifyCode = async (
+    c: Context<AppEnv>,
     projectId: string,
     email: string,
     purpose: OtpPurpose,
     code: string,
   ) => {
+    const wait =
+      (await limits.take('codeChecksPerSource', readSourceKey(c, config.trustProxy))) ??
+      (await limits.take('codeChecksPerEmail', `${projectId}\0${email}`))
+    if (wait !== undefined) throw throttledError(wait)
     const consumed = await consumeOtp(db, {
       projectId,
       emailHash: hashes.email(projectId, email),
@@ -315,6 +327,18 @@ export function authRoutes(parameters: AuthRoutesParameters): Hono<AppEnv> {
     }),
   )
 
+  // Quotas per client source; login sends have their own limits (`checkHourlyLimits`).
+  const bySource = (family: 'sessions' | 'keyShares') =>
+    limitBySource({
+      limits,
+      family,
+      trustProxy: config.trustProxy,
+      refuse: (_, seconds) => throttledError(seconds),
+    })
+  app.use('/auth/v1/session', bySource('sessions'))
+  app.use('/auth/v1/sign-out', bySource('sessions'))
+  app.use('/auth/v1/key-shares/*', bySource('keyShares'))
+
   app.post('/auth/v1/email/start', async (c) => {
     const projectId = projectOf(c)
     await requireChallenge(c, projectId)
@@ -331,7 +355,7 @@ export function authRoutes(parameters: AuthRoutesParameters): Hono<AppEnv> {
     const email = normalizeEmail(body.email)
     if (!email) throw invalidEmailError()
     const projectId = projectOf(c)
-    await verifyCode(projectId, email, 'login', body.code)
+    await verifyCode(c, projectId, email, 'login', body.code)
     const at = now()
     const user = await upsertUser(db, { projectId, email, now: at })
     const token = await createSession(db, { userId: user.id, projectId, now: at })
@@ -403,7 +427,7 @@ export function authRoutes(parameters: AuthRoutesParameters): Hono<AppEnv> {
     // Refused before the code is used up, so a throttled new address does not cost the code.
     const wait = await checkSend(c, projectId, newEmail)
     if (wait !== undefined) throw throttledError(wait)
-    await verifyCode(projectId, user.email, 'email_change_primary', otp)
+    await verifyCode(c, projectId, user.email, 'email_change_primary', otp)
     const at = now()
     const moved = await db
       .updateTable('auth_email_changes')
@@ -426,7 +450,7 @@ export function authRoutes(parameters: AuthRoutesParameters): Hono<AppEnv> {
     const { otp } = await readBody(c, updateVerifySchema)
     const projectId = projectOf(c)
     const newEmail = await pendingChange(user, 'secondary')
-    await verifyCode(projectId, newEmail, 'email_change_secondary', otp)
+    await verifyCode(c, projectId, newEmail, 'email_change_secondary', otp)
     await db.deleteFrom('auth_email_changes').where('user_id', '=', user.id).execute()
     const taken = await db
       .selectFrom('auth_users')

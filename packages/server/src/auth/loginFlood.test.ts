@@ -4,10 +4,10 @@ import { createApp } from '../app.js'
 import { type Config, loadConfig } from '../config/loadConfig.js'
 import { createLogger } from '../logger.js'
 import { createProject } from '../projects/createProject.js'
+import { createRecordingMailer } from '../testing/createRecordingMailer.js'
 import { databases } from '../testing/databases.js'
 import { useTestDatabase } from '../testing/useTestDatabase.js'
 import { createAuthHashes } from './authHashes.js'
-import type { Mailer, OutgoingMail } from './createMailer.js'
 
 // SECURITY.md T17 and T19, issue 11 item 3: one source (an IPv6 /64, or a few addresses) must not
 // be able to lock a whole project out of email login.
@@ -43,14 +43,8 @@ const solvePow = (projectId: string) => {
 describe.each(databases)('login floods ($name)', (database) => {
   const handle = useTestDatabase(database)
   const { test } = handle
-  const sent: OutgoingMail[] = []
-  const mailer: Mailer = {
-    send: async (mail) => {
-      sent.push(mail)
-    },
-    mailbox: undefined,
-    close: async () => {},
-  }
+  const mailer = createRecordingMailer()
+  const { sent } = mailer
   let time = start
   const now = () => new Date(time)
 

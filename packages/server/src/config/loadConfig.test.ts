@@ -31,6 +31,9 @@ describe('loadConfig', () => {
       trustProxy: false,
       loginSendsPerProjectPerHour: 1000,
       loginChallengeThreshold: 1000,
+      rateLimitStore: 'memory',
+      redisUrl: undefined,
+      analyticsEventsPerProjectPerDay: 100_000,
       frameOrigin: undefined,
       keyEncryptionKey: undefined,
       keyEncryptionKeyId: 'k1',
@@ -63,6 +66,9 @@ describe('loadConfig', () => {
           TRUST_PROXY: 'true',
           LOGIN_SENDS_PER_PROJECT_PER_HOUR: '500',
           LOGIN_CHALLENGE_THRESHOLD: '50',
+          RATE_LIMIT_STORE: 'redis',
+          REDIS_URL: 'redis://:secret@redis.example.com:6379/2',
+          ANALYTICS_EVENTS_PER_PROJECT_PER_DAY: '5000',
           FRAME_ORIGIN: 'https://frame.example.com',
           KEY_ENCRYPTION_KEY: 'AAECAwQFBgcICQoLDA0ODxAREhMUFRYXGBkaGxwdHh8=',
           KEY_ENCRYPTION_KEY_ID: 'kek-2026.01',
@@ -90,6 +96,9 @@ describe('loadConfig', () => {
       trustProxy: true,
       loginSendsPerProjectPerHour: 500,
       loginChallengeThreshold: 50,
+      rateLimitStore: 'redis',
+      redisUrl: 'redis://:secret@redis.example.com:6379/2',
+      analyticsEventsPerProjectPerDay: 5000,
       frameOrigin: 'https://frame.example.com',
       keyEncryptionKey: 'AAECAwQFBgcICQoLDA0ODxAREhMUFRYXGBkaGxwdHh8=',
       keyEncryptionKeyId: 'kek-2026.01',
@@ -145,6 +154,18 @@ describe('loadConfig', () => {
     expect(loadConfig({ env: { DEV_MAILBOX: 'true' } }).devMailbox).toBe(true)
     expect(loadConfig({ env: {} }).devMailbox).toBe(false)
     expect(loadConfig({ env: { NODE_ENV: 'production' } }).devMailbox).toBe(false)
+  })
+
+  test('error: RATE_LIMIT_STORE and REDIS_URL', () => {
+    expect(() => loadConfig({ env: { RATE_LIMIT_STORE: 'redis' } })).toThrow(
+      'Invalid setting REDIS_URL: expected redis://[user:pass@]host:port[/db] or rediss://… (required with RATE_LIMIT_STORE=redis).',
+    )
+    expect(() => loadConfig({ env: { RATE_LIMIT_STORE: 'file' } })).toThrow(
+      'Invalid setting RATE_LIMIT_STORE: expected one of memory, database, redis.',
+    )
+    expect(() => loadConfig({ env: { REDIS_URL: 'http://redis.example.com' } })).toThrow(
+      'Invalid setting REDIS_URL: expected redis://[user:pass@]host:port[/db] or rediss://….',
+    )
   })
 
   test('parameters: SMTP_URL accepts smtps', () => {

@@ -59,6 +59,19 @@ export type Config = {
    * to `LOGIN_SENDS_PER_PROJECT_PER_HOUR`.
    */
   loginChallengeThreshold: number
+  /**
+   * Where the quotas of every route family are counted: `memory` (per process), `database` (the
+   * server's database, shared by the instances on it) or `redis` (`REDIS_URL`). Defaults to
+   * `'memory'`; with several instances, use `database` or `redis`.
+   */
+  rateLimitStore: 'memory' | 'database' | 'redis'
+  /** The Redis of `RATE_LIMIT_STORE=redis`, e.g. `redis://127.0.0.1:6379/0`. Never logged. */
+  redisUrl: string | undefined
+  /**
+   * Analytics events counted per project per UTC day; the rest of the day's batches are refused
+   * with 429. Defaults to `100000`.
+   */
+  analyticsEventsPerProjectPerDay: number
   /** The secure frame's origin, allowed by the login routes for every project. */
   frameOrigin: string | undefined
   /**
@@ -119,6 +132,19 @@ const httpUrl = z.string().refine((value) => {
     return false
   }
 })
+// A URL of one of the protocols, with a host: SMTP_URL, REDIS_URL.
+const serviceUrl = (protocols: string[]) =>
+  z
+    .string()
+    .max(2048)
+    .refine((value) => {
+      try {
+        const url = new URL(value)
+        return protocols.includes(url.protocol) && url.hostname !== ''
+      } catch {
+        return false
+      }
+    })
 const originList = z
   .preprocess(
     (value) =>
@@ -199,18 +225,7 @@ const schema = z.object({
       return map
     })
     .optional(),
-  SMTP_URL: z
-    .string()
-    .max(2048)
-    .refine((value) => {
-      try {
-        const url = new URL(value)
-        return (url.protocol === 'smtp:' || url.protocol === 'smtps:') && url.hostname !== ''
-      } catch {
-        return false
-      }
-    })
-    .optional(),
+  SMTP_URL: serviceUrl(['smtp:', 'smtps:']).optional(),
   // A header value: no line breaks, so it cannot add headers.
   MAIL_FROM: z
     .string()
@@ -228,6 +243,9 @@ const schema = z.object({
   TRUST_PROXY: boolean.optional(),
   LOGIN_SENDS_PER_PROJECT_PER_HOUR: integer(1, 100_000_000).optional(),
   LOGIN_CHALLENGE_THRESHOLD: integer(0, 100_000_000).optional(),
+  RATE_LIMIT_STORE: z.enum(['memory', 'database', 'redis']).optional(),
+  REDIS_URL: serviceUrl(['redis:', 'rediss:']).optional(),
+  ANALYTICS_EVENTS_PER_PROJECT_PER_DAY: integer(1, 1_000_000_000).optional(),
   FRAME_PORT: integer(1, 65535).optional(),
   FRAME_ORIGIN: z
     .string()
@@ -280,6 +298,9 @@ const expected: Record<SettingName, string> = {
   TRUST_PROXY: 'true or false',
   LOGIN_SENDS_PER_PROJECT_PER_HOUR: 'an integer from 1 to 100000000',
   LOGIN_CHALLENGE_THRESHOLD: 'an integer from 0 to 100000000',
+  RATE_LIMIT_STORE: 'one of memory, database, redis',
+  REDIS_URL: 'redis://[user:pass@]host:port[/db] or rediss://…',
+  ANALYTICS_EVENTS_PER_PROJECT_PER_DAY: 'an integer from 1 to 1000000000',
   FRAME_PORT: 'an integer from 1 to 65535',
   FRAME_ORIGIN: 'an origin such as https://frame.example.com (scheme, host and port only)',
   KEY_ENCRYPTION_KEY: 'base64 of 32 random bytes (openssl rand -base64 32)',
@@ -342,6 +363,10 @@ export function loadConfig(parameters: LoadConfigParameters = {}): Config {
     throw new InvalidSettingError(
       'Invalid setting DEV_MAILBOX: expected false when HOST is not a loopback address (the mailbox shows every login code).',
     )
+  if (values.RATE_LIMIT_STORE === 'redis' && values.REDIS_URL === undefined)
+    throw new InvalidSettingError(
+      `Invalid setting REDIS_URL: expected ${expected.REDIS_URL} (required with RATE_LIMIT_STORE=redis).`,
+    )
   if (production && values.SMTP_URL !== undefined && values.AUTH_SECRET === undefined)
     throw new InvalidSettingError(
       `Invalid setting AUTH_SECRET: expected ${expected.AUTH_SECRET} (required when NODE_ENV=production and SMTP_URL is set).`,
@@ -366,6 +391,9 @@ export function loadConfig(parameters: LoadConfigParameters = {}): Config {
     loginSendsPerProjectPerHour: values.LOGIN_SENDS_PER_PROJECT_PER_HOUR ?? 1000,
     loginChallengeThreshold:
       values.LOGIN_CHALLENGE_THRESHOLD ?? values.LOGIN_SENDS_PER_PROJECT_PER_HOUR ?? 1000,
+    rateLimitStore: values.RATE_LIMIT_STORE ?? 'memory',
+    redisUrl: values.REDIS_URL,
+    analyticsEventsPerProjectPerDay: values.ANALYTICS_EVENTS_PER_PROJECT_PER_DAY ?? 100_000,
     frameOrigin:
       values.FRAME_ORIGIN ??
       (values.FRAME_PORT === undefined

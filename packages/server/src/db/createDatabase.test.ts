@@ -39,6 +39,7 @@ describe('createDatabase', () => {
       '0002_email_login',
       '0003_key_shares',
       '0004_key_share_confirmation',
+      '0005_rate_limits',
     ])
     await db.destroy()
   })
@@ -66,6 +67,7 @@ describe.each(databases)('migrateToLatest ($name)', (database) => {
       'images',
       'project_origins',
       'projects',
+      'rate_limits',
       'wallets',
     ])
   })

@@ -3,6 +3,7 @@ import { initial } from './migrations/0001_initial.js'
 import { emailLogin } from './migrations/0002_email_login.js'
 import { keyShares } from './migrations/0003_key_shares.js'
 import { keyShareConfirmation } from './migrations/0004_key_share_confirmation.js'
+import { rateLimits } from './migrations/0005_rate_limits.js'
 import type { Database } from './schema.js'
 
 // In code, not read from a folder, so the migrations ship inside the bundle and run the same
@@ -12,6 +13,7 @@ export const migrations: Record<string, Migration> = {
   '0002_email_login': emailLogin,
   '0003_key_shares': keyShares,
   '0004_key_share_confirmation': keyShareConfirmation,
+  '0005_rate_limits': rateLimits,
 }
 
 /** Runs the migrations that have not run yet; several instances starting at once take turns. */

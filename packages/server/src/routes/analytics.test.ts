@@ -1,4 +1,5 @@
 import { beforeAll, beforeEach, describe, expect } from 'vitest'
+import { knownEventNames } from '../analytics/analyticsBatchSchema.js'
 import { createProject } from '../projects/createProject.js'
 import { createTestApp, testAdminToken } from '../testing/createTestApp.js'
 import { databases } from '../testing/databases.js'
@@ -26,10 +27,23 @@ describe.each(databases)('analytics ($name)', (database) => {
     today = new Date('2026-03-01T12:00:00Z')
   })
 
-  const post = (body: unknown, init: { headers?: Record<string, string>; query?: string } = {}) =>
-    app.request(`/analytics/v1/events${init.query ?? '?projectId=demo'}`, {
+  // From a page of the project, as browsers send it, unless `origin` says otherwise.
+  const post = (
+    body: unknown,
+    init: {
+      headers?: Record<string, string>
+      query?: string
+      origin?: string | null
+      app?: ReturnType<typeof createTestApp>
+    } = {},
+  ) =>
+    (init.app ?? app).request(`/analytics/v1/events${init.query ?? '?projectId=demo'}`, {
       method: 'POST',
-      headers: { 'Content-Type': 'text/plain;charset=UTF-8', ...init.headers },
+      headers: {
+        'Content-Type': 'text/plain;charset=UTF-8',
+        ...(init.origin === null ? {} : { Origin: init.origin ?? origin }),
+        ...init.headers,
+      },
       body: typeof body === 'string' ? body : JSON.stringify(body),
     })
   const batch = (...events: string[]) => ({
@@ -107,11 +121,71 @@ describe.each(databases)('analytics ($name)', (database) => {
       expect(dump).toContain('CONNECT_ERROR')
     })
 
-    test('behavior: application/json and no Origin (a server-side tool) are accepted', async () => {
+    test('behavior: application/json is accepted', async () => {
       const response = await post(batch('INITIALIZE'), {
         headers: { 'Content-Type': 'application/json' },
       })
       expect(response.status).toBe(202)
+    })
+
+    test('error: no Origin (not a page of the project) is 403 and stores nothing', async () => {
+      const before = await dumpDatabase(handle.db)
+      const response = await post(batch('INITIALIZE'), { origin: null })
+      expect(response.status).toBe(403)
+      expect(await response.json()).toEqual({
+        error: {
+          code: 'ForbiddenError',
+          message: 'Events are taken from the pages of the project only: send their Origin.',
+        },
+      })
+      expect(await dumpDatabase(handle.db)).toEqual(before)
+    })
+
+    test('behavior: every event the SDK sends, and the spec names, is known', async () => {
+      // The SDK's names are checked when the list compiles; these are the spec's (section 5).
+      for (const name of [
+        'INITIALIZE',
+        'SOCIAL_LOGIN_SUCCESS',
+        'INTERNAL_SDK_ERROR',
+        'DISCONNECT_ERROR',
+      ])
+        expect(knownEventNames).toContain(name)
+      const response = await post(batch(...knownEventNames))
+      expect(await response.json()).toEqual({ accepted: knownEventNames.length })
+    })
+
+    test('behavior: ANALYTICS_EVENTS_PER_PROJECT_PER_DAY caps what a project counts in a UTC day', async () => {
+      const capped = createTestApp({
+        db: handle.db,
+        now: () => today,
+        config: { analyticsEventsPerProjectPerDay: 5 },
+      })
+      today = new Date('2026-03-01T23:59:00Z')
+      const first = await post(batch('MODAL_OPEN', 'MODAL_OPEN', 'MODAL_OPEN'), { app: capped })
+      expect(await first.json()).toEqual({ accepted: 3 })
+      // What is left of the day's cap is counted, the rest dropped.
+      const second = await post(batch('MODAL_OPEN', 'MODAL_CLOSE', 'MODAL_CLOSE'), { app: capped })
+      expect(second.status).toBe(202)
+      expect(await second.json()).toEqual({ accepted: 2 })
+      const refused = await post(batch('MODAL_OPEN'), { app: capped })
+      expect(refused.status).toBe(429)
+      expect(refused.headers.get('retry-after')).toBe('60')
+      expect(await refused.json()).toEqual({
+        error: {
+          code: 'TooManyRequestsError',
+          message:
+            'This project has sent its 5 analytics events for today (UTC). Try again in 60 seconds.',
+        },
+      })
+      expect((await counts()).body.counts).toEqual([
+        { day: '2026-03-01', event: 'MODAL_CLOSE', count: 1 },
+        { day: '2026-03-01', event: 'MODAL_OPEN', count: 4 },
+      ])
+      // The next day counts again.
+      today = new Date('2026-03-02T00:00:00Z')
+      expect(await (await post(batch('MODAL_OPEN'), { app: capped })).json()).toEqual({
+        accepted: 1,
+      })
     })
 
     test('behavior: the query projectId may be left out (it is in the body)', async () => {
@@ -121,11 +195,7 @@ describe.each(databases)('analytics ($name)', (database) => {
     test('parameters: ANALYTICS_ENABLED=false answers 202 and stores nothing', async () => {
       const off = createTestApp({ db: handle.db, config: { analyticsEnabled: false } })
       const before = await dumpDatabase(handle.db)
-      const response = await off.request('/analytics/v1/events?projectId=demo', {
-        method: 'POST',
-        headers: { 'Content-Type': 'text/plain' },
-        body: JSON.stringify(batch('MODAL_OPEN')),
-      })
+      const response = await post(batch('MODAL_OPEN'), { app: off })
       expect(response.status).toBe(202)
       expect(await response.json()).toEqual({ accepted: 0 })
       expect(await dumpDatabase(handle.db)).toEqual(before)
@@ -159,6 +229,11 @@ describe.each(databases)('analytics ($name)', (database) => {
         'event with SQL',
         { projectId: 'demo', events: [{ ...event, event: "X'; DROP TABLE x; --" }] },
         'Invalid body field events[0].event: must be 1 to 40 of A-Z and _.',
+      ],
+      [
+        'unknown event',
+        { projectId: 'demo', events: [{ ...event, event: 'BUY_NOW' }] },
+        'Invalid body field events[0].event: must be one of INITIALIZE, MODAL_OPEN, MODAL_CLOSE, SELECT_WALLET, CONNECT_SUCCESS, CONNECT_ERROR, DISCONNECT_SUCCESS, DISCONNECT_ERROR, SWITCH_NETWORK, INTERNAL_SDK_ERROR, SOCIAL_LOGIN_SUCCESS.',
       ],
       [
         'timestamp missing',

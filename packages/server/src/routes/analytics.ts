@@ -7,7 +7,7 @@ import { validator } from 'hono/validator'
 import type { Kysely } from 'kysely'
 import { z } from 'zod'
 import { analyticsBatchSchema, maximumBatchBytes } from '../analytics/analyticsBatchSchema.js'
-import { readCounts } from '../analytics/readCounts.js'
+import { countDayEvents, readCounts } from '../analytics/readCounts.js'
 import { recordEvents } from '../analytics/recordEvents.js'
 import type { Config } from '../config/loadConfig.js'
 import type { Database } from '../db/schema.js'
@@ -16,18 +16,26 @@ import {
   ForbiddenError,
   NotFoundError,
   PayloadTooLargeError,
+  TooManyRequestsError,
   UnauthorizedError,
 } from '../errors.js'
 import type { AppEnv } from '../http/appEnv.js'
 import { parseInput } from '../http/parseInput.js'
 import { getProjectOrigins } from '../projects/getProjectOrigins.js'
+import type { RateLimits } from '../rateLimit/createRateLimits.js'
+import { limitBySource } from '../rateLimit/limitBySource.js'
 import { projectIdParameter } from '../wallets/getWalletsQuerySchema.js'
 
 /** Parameters of `analytics`. */
 export type AnalyticsParameters = {
   db: Kysely<Database>
-  config: Pick<Config, 'analyticsEnabled' | 'adminToken'>
+  config: Pick<
+    Config,
+    'analyticsEnabled' | 'adminToken' | 'trustProxy' | 'analyticsEventsPerProjectPerDay'
+  >
   now: () => Date
+  /** The app's quotas: both public routes share the `analytics` quota per client source. */
+  limits: RateLimits
 }
 
 const day = z
@@ -63,11 +71,13 @@ function checkAdminToken(authorization: string | undefined, adminToken: string |
  * `GET /getAnalyticsConfig`, `POST /analytics/v1/events` (counts per project, event and day; no
  * payloads are kept) and `GET /analytics/v1/counts` (operators, with the admin token).
  */
-export function analytics({ db, config, now }: AnalyticsParameters): Hono<AppEnv> {
+export function analytics({ db, config, now, limits }: AnalyticsParameters): Hono<AppEnv> {
   const app = new Hono<AppEnv>()
+  const limit = limitBySource({ limits, family: 'analytics', trustProxy: config.trustProxy })
 
   app.get(
     '/getAnalyticsConfig',
+    limit,
     validator('query', (value) => parseInput(configQuerySchema, value, 'query parameter')),
     async (c) => {
       const { projectId } = c.req.valid('query')
@@ -80,6 +90,7 @@ export function analytics({ db, config, now }: AnalyticsParameters): Hono<AppEnv
 
   app.post(
     '/analytics/v1/events',
+    limit,
     bodyLimit({
       maxSize: maximumBatchBytes,
       onError: () => {
@@ -104,16 +115,36 @@ export function analytics({ db, config, now }: AnalyticsParameters): Hono<AppEnv
       c.set('projectId', batch.projectId)
       const origins = await getProjectOrigins(db, batch.projectId)
       if (!origins) throw new NotFoundError(`Project ${batch.projectId} does not exist.`)
-      // A browser on another site could post here without reading the answer; its counts would
-      // still land, so its origin is checked here too. Tools without an Origin are not browsers.
+      // Events come from the SDK on the project's pages, and browsers always send Origin with a
+      // POST. A browser on another site could post here without reading the answer, and a
+      // script without an Origin is not a page at all: both are refused. (A script can forge an
+      // allowed Origin: the quota per source and the daily cap bound what it can add.)
       const origin = c.req.header('origin')
-      if (origin !== undefined && !isOriginAllowed(origin, origins))
+      if (origin === undefined)
+        throw new ForbiddenError(
+          'Events are taken from the pages of the project only: send their Origin.',
+        )
+      if (!isOriginAllowed(origin, origins))
         throw new ForbiddenError('This origin is not allowed for the project.')
       if (!config.analyticsEnabled) return c.json({ accepted: 0 }, 202)
+      const at = now()
+      const day = at.toISOString().slice(0, 10)
+      const cap = config.analyticsEventsPerProjectPerDay
+      const left = cap - (await countDayEvents(db, batch.projectId, day))
+      if (left <= 0) {
+        const midnight = Date.parse(`${day}T00:00:00Z`) + 24 * 60 * 60 * 1000
+        const seconds = Math.max(1, Math.ceil((midnight - at.getTime()) / 1000))
+        c.header('Retry-After', String(seconds))
+        throw new TooManyRequestsError(
+          `This project has sent its ${cap} analytics events for today (UTC). Try again in ${seconds} seconds.`,
+        )
+      }
+      // The rest of the cap is counted and the rest of the batch dropped. Instances that count
+      // at the same moment can pass the cap by a batch each.
       const accepted = await recordEvents(db, {
         projectId: batch.projectId,
-        events: batch.events.map((event) => event.event),
-        day: now().toISOString().slice(0, 10),
+        events: batch.events.slice(0, left).map((event) => event.event),
+        day,
       })
       return c.json({ accepted }, 202)
     },

@@ -3,16 +3,9 @@ import { putImage } from '../imageStore/putImage.js'
 import { prepareImage } from '../images/prepareImage.js'
 import { createTestApp } from '../testing/createTestApp.js'
 import { databases } from '../testing/databases.js'
+import { tinyPng as png } from '../testing/tinyPng.js'
 import { useTestDatabase } from '../testing/useTestDatabase.js'
 import { imagePaths } from './images.js'
-
-// The smallest PNG: a 1×1 transparent pixel.
-const png = Uint8Array.from(
-  Buffer.from(
-    'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==',
-    'base64',
-  ),
-)
 
 describe.each(databases)('images ($name)', (database) => {
   const handle = useTestDatabase(database)

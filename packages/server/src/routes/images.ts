@@ -10,9 +10,16 @@ import { idPattern, idRule } from '../http/idPattern.js'
 import { parseInput } from '../http/parseInput.js'
 import { getImage } from '../imageStore/getImage.js'
 import { imageResponseHeaders } from '../images/imageHeaders.js'
+import type { RateLimits } from '../rateLimit/createRateLimits.js'
+import { limitBySource } from '../rateLimit/limitBySource.js'
 
 /** Parameters of `images`. */
-export type ImagesParameters = { db: Kysely<Database> }
+export type ImagesParameters = {
+  db: Kysely<Database>
+  /** The app's quotas; every image path shares the `images` quota per client source. */
+  limits: RateLimits
+  trustProxy: boolean
+}
 
 const paramsSchema = z.object({ id: z.string().regex(idPattern, { error: `must be ${idRule}` }) })
 
@@ -25,11 +32,12 @@ export const imagePaths = [
 ] as const
 
 /** Serves stored images with their ETag, a year of caching and a sandboxing CSP; 304 on match. */
-export function images({ db }: ImagesParameters): Hono<AppEnv> {
+export function images({ db, limits, trustProxy }: ImagesParameters): Hono<AppEnv> {
   const app = new Hono<AppEnv>()
+  const limit = limitBySource({ limits, family: 'images', trustProxy })
   const checkId = validator('param', (value) => parseInput(paramsSchema, value, 'path parameter'))
   for (const path of imagePaths) {
-    app.get(path, checkId, async (c) => {
+    app.get(path, limit, checkId, async (c) => {
       const { id } = c.req.valid('param')
       const image = await getImage(db, id)
       if (!image) throw new NotFoundError(`Image ${id} does not exist.`)

@@ -1,0 +1,45 @@
+/** A quota: at most `points` requests per `durationSeconds`, per key. */
+export type RateLimitRule = { points: number; durationSeconds: number }
+
+/** The quotas of the route families, each per client source unless its name says otherwise. */
+export type RateLimitRules = {
+  /** `GET /getWallets`: a page load, paging and search as you type. */
+  wallets: RateLimitRule
+  /** The image routes: a wallet list loads one image per wallet shown. */
+  images: RateLimitRule
+  /** `GET /getAnalyticsConfig` and `POST /analytics/v1/events` (a batch per 5 s per page). */
+  analytics: RateLimitRule
+  /** `GET /auth/v1/session` and `POST /auth/v1/sign-out`. */
+  sessions: RateLimitRule
+  /** The key-share routes under `/auth/v1/key-shares`. */
+  keyShares: RateLimitRule
+  /** Code checks (`/email/verify`, `/email/update/verify-*`) per client source, over all emails. */
+  codeChecksPerSource: RateLimitRule
+  /**
+   * Code checks per project and email, whatever the source: on top of "5 wrong tries burn the
+   * code", this bounds the guesses on one account across resends and sources. Someone who knows
+   * an address can use up its checks for the hour, as they can already burn its codes; the
+   * bound is set well above what a person typing needs (6 codes' worth of tries).
+   */
+  codeChecksPerEmail: RateLimitRule
+}
+
+const minute = 60
+const hour = 60 * minute
+
+/**
+ * The default quotas: generous for real pages (a wallet list fetches dozens of images per view;
+ * the e2e suite and `npm start` run everything from one address) and still a bound on scripts.
+ */
+export const defaultRateLimitRules: RateLimitRules = {
+  wallets: { points: 300, durationSeconds: minute },
+  images: { points: 3000, durationSeconds: minute },
+  analytics: { points: 120, durationSeconds: minute },
+  sessions: { points: 300, durationSeconds: minute },
+  keyShares: { points: 300, durationSeconds: minute },
+  codeChecksPerSource: { points: 300, durationSeconds: hour },
+  codeChecksPerEmail: { points: 30, durationSeconds: hour },
+}
+
+/** The route families that have a quota. */
+export type RateLimitFamily = keyof RateLimitRules
