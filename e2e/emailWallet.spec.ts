@@ -6,6 +6,7 @@ import { chainReader, expect, openConnect, readManifest, test } from './fixtures
 import {
   codesFor,
   createEmailWallet,
+  enterLoginCode,
   expectAccessible,
   freshEmail,
   nthCode,
@@ -103,6 +104,48 @@ test('email login end to end: code from the SMTP sink, recovery code shown once,
   await page.waitForTimeout(2000)
   await expect(page.getByRole('button', { name: 'Connect wallet' })).toBeVisible()
   await expect(page.getByTestId('latch-account-button-address')).toBeHidden()
+})
+
+test('a reload while the recovery code is shown: no account until a code is confirmed, and the same email shows a new one (recovery.mandatory)', async ({
+  page,
+}) => {
+  const email = freshEmail('reload')
+  await page.goto('/')
+  await enterLoginCode(page, email)
+  const frame = secureFrame(page)
+  await expect(frame.getByRole('heading', { name: 'Save your recovery code' })).toBeVisible({
+    timeout: 20_000,
+  })
+  const firstCode = (await frame.getByTestId('latch-recovery-code').textContent()) ?? ''
+  // The browser may clear the frame's storage (a cross-site frame gets no persistent storage):
+  // the view says the code is then the only way back in.
+  await expect(frame.getByText(/Your recovery code is then the only way back in\./)).toBeVisible()
+
+  // The page reloads before Continue: the wallet is not connected, now or after a wait.
+  await page.reload()
+  await expect(page.getByRole('button', { name: 'Connect wallet' })).toBeVisible()
+  await page.waitForTimeout(2000)
+  await expect(page.getByTestId('latch-account-button-address')).toBeHidden()
+
+  // The same email goes straight to a new code (no new login code is mailed).
+  await openConnect(page)
+  await submitEmail(page, email)
+  await expect(frame.getByRole('heading', { name: 'Save your recovery code' })).toBeVisible({
+    timeout: 20_000,
+  })
+  expect(await codesFor(page.context(), email)).toHaveLength(1)
+  await expect(
+    frame.getByText(
+      'Any recovery code you saw before for this wallet no longer works. Save this one.',
+    ),
+  ).toBeVisible()
+  const code = (await frame.getByTestId('latch-recovery-code').textContent()) ?? ''
+  expect(code.replace(/\s+/g, '')).not.toBe(firstCode.replace(/\s+/g, ''))
+  await expectAccessible(page)
+  await frame.getByRole('checkbox', { name: 'I have saved my recovery code' }).check()
+  await frame.getByRole('button', { name: 'Continue' }).click()
+  await expect(page.getByTestId('latch-account-button-address')).toBeVisible()
+  expect(await connectedAddress(page)).toMatch(/^0x[0-9a-fA-F]{40}$/)
 })
 
 test('the modal refuses a second code within 30 s, a wrong code, and a code after five wrong tries', async ({
