@@ -39,6 +39,10 @@ export default defineConfig({
       },
       {
         extends: true,
+        test: { name: 'scripts', include: ['scripts/**/*.test.ts'], environment: 'node' },
+      },
+      {
+        extends: true,
         // Node, not jsdom: the tests start Surfpool and a local HTTP server.
         test: {
           name: 'solana',
