@@ -115,6 +115,37 @@ test('pairs by QR code: both namespaces, signatures, a transaction, reload, wall
   expect(manifest.solana).toBeDefined()
 })
 
+test('the pairing key never leaves the page: no request, header, relay frame or console line carries the symKey (SECURITY.md T34)', async ({
+  page,
+}) => {
+  // Everything the page (frames included) sends or logs, and every relay frame both ways.
+  const seen: string[] = []
+  page.on('request', (request) => {
+    seen.push(`${request.url()}\n${JSON.stringify(request.headers())}\n${request.postData() ?? ''}`)
+  })
+  page.on('websocket', (socket) => {
+    seen.push(socket.url())
+    socket.on('framesent', (frame) => seen.push(String(frame.payload)))
+    socket.on('framereceived', (frame) => seen.push(String(frame.payload)))
+  })
+  page.on('console', (message) => seen.push(message.text()))
+
+  await page.goto('/?wallet=none')
+  await openWalletConnectQr(page)
+  const uri = await scanQrCode(page)
+  const [, topic, query] = /^wc:([0-9a-f]{64})@2\?(.*)$/.exec(uri) ?? []
+  const symKey = new URLSearchParams(query).get('symKey')
+  expect(symKey).toMatch(/^[0-9a-f]{64}$/)
+  await wallet.pair(uri)
+  await expect(page.getByTestId('demo-address')).toHaveText(wallet.address)
+  await page.getByTestId('demo-sign').click()
+  await expect(page.getByTestId('demo-sign-result')).toContainText('Verified')
+
+  // The capture does see the pairing: its topic went to the relay (a subscription).
+  expect(seen.some((entry) => entry.includes(topic!))).toBe(true)
+  expect(seen.filter((entry) => entry.includes(symKey!))).toEqual([])
+})
+
 test('the dapp disconnects: the session ends on the phone too, and WalletConnect is offered again', async ({
   page,
 }) => {
