@@ -1,10 +1,12 @@
-import type { Kysely } from 'kysely'
-import { afterAll, beforeAll, beforeEach, describe, expect } from 'vitest'
+import { Kysely, PostgresDialect } from 'kysely'
+import pg from 'pg'
+import { afterAll, beforeAll, beforeEach, describe, expect, onTestFinished } from 'vitest'
 import { createApp } from '../app.js'
 import { type Config, loadConfig } from '../config/loadConfig.js'
 import type { Database } from '../db/schema.js'
 import { createLogger } from '../logger.js'
 import { createProject } from '../projects/createProject.js'
+import type { RateLimitRules } from '../rateLimit/rateLimitRules.js'
 import { databases } from '../testing/databases.js'
 import { useTestDatabase } from '../testing/useTestDatabase.js'
 import { createAuthHashes } from './authHashes.js'
@@ -41,8 +43,10 @@ describe.each(databases)('auth ($name)', (database) => {
     db: Kysely<Database>,
     config: Partial<Config> = {},
     logLines?: string[] | undefined,
+    rateLimits?: Partial<RateLimitRules> | undefined,
   ) =>
     createApp({
+      rateLimits,
       db,
       config: {
         ...loadConfig({ env: { DATABASE_URL: 'sqlite::memory:' } }),
@@ -356,6 +360,51 @@ describe.each(databases)('auth ($name)', (database) => {
         200, 401, 401, 401, 401, 401, 401, 401, 401, 401,
       ])
       expect(await handle.db.selectFrom('auth_sessions').selectAll().execute()).toHaveLength(1)
+    })
+
+    test('behavior: 200 concurrent guesses at one code: 5 tries are counted and none succeeds after the 5th', async () => {
+      // On Postgres over one connection, so the requests' queries run in the order they are sent,
+      // as on SQLite: every guess reads the live code before any of them writes, the worst case.
+      const db =
+        database.name === 'postgres'
+          ? new Kysely<Database>({
+              dialect: new PostgresDialect({
+                pool: new pg.Pool({ connectionString: handle.url, max: 1 }),
+              }),
+            })
+          : handle.db
+      onTestFinished(async () => {
+        if (db !== handle.db) await db.destroy()
+      })
+      // Quotas high enough that only the code's own guard stands between the guesses and the code.
+      const open = { points: 1000, durationSeconds: 3600 }
+      const unthrottled = createAuthApp(db, {}, undefined, {
+        codeChecksPerSource: open,
+        codeChecksPerEmail: open,
+      })
+      const guess = (code: string) =>
+        unthrottled.request('/auth/v1/email/verify?projectId=demo', {
+          method: 'POST',
+          headers: { 'Content-Type': 'application/json' },
+          body: JSON.stringify({ email: 'lou@example.com', code }),
+        })
+      await startLogin('lou@example.com')
+      const code = codeFor('lou@example.com')
+      // 199 wrong guesses, then the right one, all at once: the right one is checked after the
+      // code's fifth wrong try, so it must fail as if it came sixth.
+      const guesses = Array.from({ length: 199 }, (_, index) =>
+        String((Number(code) + 1 + index) % 1_000_000).padStart(6, '0'),
+      )
+      const responses = await Promise.all([...guesses, code].map(guess))
+      expect(responses.map((response) => response.status)).toEqual(Array(200).fill(401))
+      expect((await verify('lou@example.com', code)).status).toBe(401)
+      // Burned after 5 counted tries.
+      const rows = await handle.db
+        .selectFrom('auth_otps')
+        .select(['attempts', 'code_hash'])
+        .execute()
+      expect(rows).toEqual([{ attempts: 5, code_hash: null }])
+      expect(await handle.db.selectFrom('auth_sessions').selectAll().execute()).toEqual([])
     })
 
     test('behavior: a code is bound to its project and email', async () => {

@@ -20,6 +20,11 @@ const absent = Buffer.alloc(32)
  * consumed by one conditional UPDATE on that exact HMAC, so of many concurrent verifies of the
  * right code exactly one gets `true`. A wrong code counts a try, and the fifth burns the code.
  * Expired, used and burned codes never match.
+ *
+ * The concurrency guard (SECURITY.md T18) is the match's `attempts < 5`: concurrent requests all
+ * compare their guess with the code they read before any of them wrote, so without it 200 guesses
+ * sent at once would all be checked against the live code (200 guesses per code instead of 5).
+ * With it, a right guess applied after the fifth wrong one fails as if it came sixth.
  */
 export async function consumeOtp(
   db: Kysely<Database>,
@@ -56,7 +61,11 @@ export async function consumeOtp(
       .executeTakeFirst()
     return result.numUpdatedRows === 1n
   }
-  await ofThisCode.set((eb) => ({ attempts: eb('attempts', '+', 1) })).execute()
+  // Only tries against a live code count, so concurrent wrong guesses count 5 at most.
+  await ofThisCode
+    .set((eb) => ({ attempts: eb('attempts', '+', 1) }))
+    .where('attempts', '<', otpLimits.maximumAttempts)
+    .execute()
   await ofThisCode
     .set({ code_hash: null })
     .where('attempts', '>=', otpLimits.maximumAttempts)
