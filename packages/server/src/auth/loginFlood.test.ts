@@ -98,6 +98,24 @@ describe.each(databases)('login floods ($name)', (database) => {
       { incoming: { socket: { remoteAddress: address } } },
     )
 
+  test('behavior: 200 concurrent requests for one email, again and again for 60 s, mail it at most twice (T19)', async () => {
+    const app = createFloodApp()
+    const statuses: number[] = []
+    for (const second of [0, 10, 20, 29, 30, 45, 59]) {
+      time = start + second * 1000
+      const round = await Promise.all(
+        Array.from({ length: 200 }, (_, index) =>
+          startLogin(app, `198.51.100.${index + 1}`, { email: 'target@example.com' }),
+        ),
+      )
+      statuses.push(...round.map((response) => response.status))
+    }
+    // One mail at 0 s, one at 30 s: the 30 s throttle holds under concurrency; the rest are 429.
+    expect(sent.map((mail) => mail.to)).toEqual(['target@example.com', 'target@example.com'])
+    expect(statuses.filter((status) => status === 200)).toHaveLength(2)
+    expect(statuses.filter((status) => status !== 200).every((status) => status === 429)).toBe(true)
+  })
+
   test('behavior: an IPv6 /64 is one source; IPv4-mapped IPv6 counts as its IPv4 address', async () => {
     const app = createFloodApp()
     // 30 sends per source per hour: a new address of the same /64 for each try does not help.
