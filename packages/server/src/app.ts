@@ -22,6 +22,7 @@ import { health } from './routes/health.js'
 import { images } from './routes/images.js'
 import { projects } from './routes/projects.js'
 import { wallets } from './routes/wallets.js'
+import { rpcProxyCors, rpcProxyRoutes } from './rpcProxy/rpcProxyRoutes.js'
 
 /** Parameters of `createApp`. */
 export type CreateAppParameters = {
@@ -79,6 +80,8 @@ export function createApp(parameters: CreateAppParameters): Hono<AppEnv> {
   })
   // Before `cors`: the login routes also allow the frame's origin and bearer preflights.
   app.use('/auth/v1/*', authCors({ db, config }))
+  // Also before `cors`: the chain proxy answers the frame's origin only.
+  app.use('/rpc/v1/*', rpcProxyCors({ config }))
   app.use(cors({ db }))
 
   app.route('/', health({ db, logger }))
@@ -87,6 +90,7 @@ export function createApp(parameters: CreateAppParameters): Hono<AppEnv> {
   app.route('/', projects({ db }))
   app.route('/', analytics({ db, config, now, limits }))
   app.route('/', authRoutes({ db, config, logger, mailer, now, verifyChallenge, limits }))
+  app.route('/', rpcProxyRoutes({ db, config, logger, limits }))
   if (config.devMailbox && !config.smtpUrl && mailer.mailbox) {
     logger.warn(
       'DEV_MAILBOX is on: /dev/mailbox shows every login code to loopback clients (development only)',

@@ -10,8 +10,10 @@ const projectIdPattern = /^[A-Za-z0-9._:-]{1,128}$/
 
 /**
  * The meta element that carries the chains the frame serves, a JSON object from CAIP-2 chain id
- * to RPC URL (`{"eip155:1":"https://…"}`); the server fills it from its own configuration, never
- * from anything the app sends (SECURITY.md T30, T33).
+ * to the URL the frame calls it at: the Latch server's proxy to the operator's upstream
+ * (`https://api…/rpc/v1/eip155:1?projectId=…`), so that no upstream URL or API key reaches the
+ * browser. The server fills it from its own configuration, never from anything the app sends
+ * (SECURITY.md T30, T33).
  */
 export const rpcUrlsMetaName = 'latch-rpc-urls'
 
@@ -23,7 +25,7 @@ export type FrameConfig = {
   apiUrl: string
   /** The project's allowed origins, as the server computed them for `frame-ancestors`. */
   allowedOrigins: readonly string[]
-  /** The chains the frame serves: CAIP-2 chain id → RPC URL (http or https). */
+  /** The chains the frame serves: CAIP-2 chain id → the URL it calls them at (the server's proxy). */
   rpcUrls: Readonly<Record<string, string>>
   projectId: string
   /** The app's network when it attached the frame: a number for digits only, else a string. */

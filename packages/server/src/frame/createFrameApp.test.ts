@@ -57,13 +57,14 @@ describe.each(databases)('the frame origin ($name)', (database) => {
     )
     const policy = response.headers.get('content-security-policy') ?? ''
     expect(policy).toContain('frame-ancestors https://*.example.org https://app.example;')
-    // The API and the configured chains, each origin once, and nothing else.
-    expect(policy).toContain(
-      "connect-src 'self' https://api.example https://eth.example http://127.0.0.1:8899;",
-    )
+    // The API only: the frame reaches its chains through the API's proxy.
+    expect(policy).toContain("connect-src 'self' https://api.example;")
+    // Each configured chain, as the proxy's URL under the page's project; no upstream URL.
     expect(html).toContain(
-      '<meta name="latch-rpc-urls" content="{&quot;eip155:1&quot;:&quot;https://eth.example/v1/key&quot;,&quot;eip155:10&quot;:&quot;https://eth.example/v1/op&quot;,&quot;solana:5eykt4UsFv8P8NJdTREpY1vzqKqZKvdp&quot;:&quot;http://127.0.0.1:8899/&quot;}">',
+      '<meta name="latch-rpc-urls" content="{&quot;eip155:1&quot;:&quot;https://api.example/latch/rpc/v1/eip155:1?projectId=demo&quot;,&quot;eip155:10&quot;:&quot;https://api.example/latch/rpc/v1/eip155:10?projectId=demo&quot;,&quot;solana:5eykt4UsFv8P8NJdTREpY1vzqKqZKvdp&quot;:&quot;https://api.example/latch/rpc/v1/solana:5eykt4UsFv8P8NJdTREpY1vzqKqZKvdp?projectId=demo&quot;}">',
     )
+    expect(html).not.toContain('eth.example')
+    expect(html).not.toContain('8899')
     expect(response.headers.get('cache-control')).toBe('no-store')
     expect(response.headers.get('x-content-type-options')).toBe('nosniff')
   })
@@ -73,6 +74,10 @@ describe.each(databases)('the frame origin ($name)', (database) => {
       const response = await app.request(`/${query}`)
       expect(response.headers.get('content-security-policy')).toContain("frame-ancestors 'none'")
     }
+    // A malformed project id gets no chains (the frame refuses to start with it anyway).
+    expect(await (await app.request('/?projectId=%3Cscript%3E')).text()).toContain(
+      '<meta name="latch-rpc-urls" content="{}">',
+    )
   })
 
   test('behavior: built assets are immutable; anything else is not served', async () => {

@@ -6,6 +6,7 @@ import type { Database } from '../db/schema.js'
 import { idPattern } from '../http/idPattern.js'
 import type { Logger } from '../logger.js'
 import { getProjectOrigins } from '../projects/getProjectOrigins.js'
+import { rpcProxyUrl } from '../rpcProxy/rpcProxyUrl.js'
 import { frameContentSecurityPolicy } from './frameContentSecurityPolicy.js'
 
 /** Parameters of {@link createFrameApp}. */
@@ -13,11 +14,12 @@ export type CreateFrameAppParameters = {
   db: Kysely<Database>
   /** The built frame app: `index.html` and `assets/`. */
   distDir: string
-  /** The Latch API the frame calls; the CSP allows only its origin. */
+  /** The Latch API the frame calls, chains included; the CSP allows only its origin. */
   apiUrl: string
   /**
-   * The chains the frame serves (CAIP-2 chain id → RPC URL, `CHAIN_RPC_URLS`): given to the frame
-   * in its `latch-rpc-urls` meta, and their origins are the only others its CSP lets it call.
+   * The chains the frame serves (CAIP-2 chain id → upstream RPC URL, `CHAIN_RPC_URLS`). The page
+   * never shows these URLs, which may carry API keys (SECURITY.md T30): its `latch-rpc-urls` meta
+   * gives the frame the API's proxy for each chain (`rpcProxyUrl`) instead.
    */
   rpcUrls?: Readonly<Record<string, string>> | undefined
   logger: Logger
@@ -48,19 +50,22 @@ const baseHeaders = {
  * `frame-ancestors` is the project's allow-list, so only the project's sites can embed it.
  *
  * @example
- * const frame = await createFrameApp({ db, distDir, apiUrl, rpcUrls: { 'eip155:1': rpc }, logger })
+ * const frame = await createFrameApp({ db, distDir, apiUrl, rpcUrls: config.chainRpcUrls, logger })
  * serve({ fetch: frame.fetch, port: 8788 })
  */
 export async function createFrameApp(parameters: CreateFrameAppParameters): Promise<Hono> {
   const { db, distDir, apiUrl, logger } = parameters
-  const rpcUrls = parameters.rpcUrls ?? {}
-  const connectOrigins = [
-    ...new Set([
-      new URL(apiUrl).origin,
-      ...Object.values(rpcUrls).map((url) => new URL(url).origin),
-    ]),
-  ]
-  const rpcUrlsMeta = `<meta name="latch-rpc-urls" content="${escapeAttribute(JSON.stringify(rpcUrls))}">`
+  const chainIds = Object.keys(parameters.rpcUrls ?? {})
+  const connectOrigins = [new URL(apiUrl).origin]
+  // The frame calls each chain through the API's proxy, under the page's project.
+  const rpcUrlsMeta = (projectId: string) => {
+    const urls = idPattern.test(projectId)
+      ? Object.fromEntries(
+          chainIds.map((chainId) => [chainId, rpcProxyUrl(apiUrl, chainId, projectId)]),
+        )
+      : {}
+    return `<meta name="latch-rpc-urls" content="${escapeAttribute(JSON.stringify(urls))}">`
+  }
   const app = new Hono()
   let index: string | undefined
   const assets = new Map<string, { body: Uint8Array<ArrayBuffer>; type: string }>()
@@ -94,7 +99,7 @@ export async function createFrameApp(parameters: CreateFrameAppParameters): Prom
         '<meta name="latch-allowed-origins" content="[]">',
         `<meta name="latch-allowed-origins" content="${escapeAttribute(JSON.stringify(allowedOrigins))}">`,
       )
-      .replace('<meta name="latch-rpc-urls" content="{}">', rpcUrlsMeta)
+      .replace('<meta name="latch-rpc-urls" content="{}">', rpcUrlsMeta(projectId))
     return c.html(page, 200, {
       ...baseHeaders,
       'content-security-policy': frameContentSecurityPolicy({ allowedOrigins, connectOrigins }),

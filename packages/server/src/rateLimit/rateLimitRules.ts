@@ -13,6 +13,11 @@ export type RateLimitRules = {
   sessions: RateLimitRule
   /** The key-share routes under `/auth/v1/key-shares`. */
   keyShares: RateLimitRule
+  /**
+   * The secure frame's chain calls, `POST /rpc/v1/{chain}`: one point per JSON-RPC call (a batch
+   * takes one per call), as each costs the operator an upstream request.
+   */
+  rpc: RateLimitRule
   /** Code checks (`/email/verify`, `/email/update/verify-*`) per client source, over all emails. */
   codeChecksPerSource: RateLimitRule
   /**
@@ -37,6 +42,7 @@ export const defaultRateLimitRules: RateLimitRules = {
   analytics: { points: 120, durationSeconds: minute },
   sessions: { points: 300, durationSeconds: minute },
   keyShares: { points: 300, durationSeconds: minute },
+  rpc: { points: 600, durationSeconds: minute },
   codeChecksPerSource: { points: 300, durationSeconds: hour },
   codeChecksPerEmail: { points: 30, durationSeconds: hour },
 }

@@ -1,7 +1,7 @@
 import { FrameReplyError } from '@latch/frame/handler'
 import { rpcMessages } from './rpcMessages.js'
 
-/** A chain the frame serves, with its RPC URL. */
+/** A chain the frame serves, with the URL it calls it at (the server's proxy, `readFrameConfig`). */
 export type RpcChain = {
   /** The CAIP-2 id, such as `eip155:31337` or `solana:5eykt4UsFv8P8NJdTREpY1vzqKqZKvdp`. */
   id: string

@@ -1,0 +1,61 @@
+/**
+ * What the secure frame sends to a chain, per CAIP-2 namespace, and nothing else (SECURITY.md
+ * T30): the reads it forwards for apps (its `safeRpcMethods` that it does not answer itself),
+ * what it calls to fill and broadcast a transaction it signed (nonce, gas, fees, receipts,
+ * `eth_sendRawTransaction`), and on Solana only the broadcast of `solana_signAndSendTransaction`.
+ * No signing, account, admin, debug or node-specific method; exact names, no normalisation.
+ * `rpcProxyRoutes.test.ts` checks this against the frame's lists.
+ */
+export const rpcProxyMethods: Readonly<Record<'eip155' | 'solana', ReadonlySet<string>>> = {
+  eip155: new Set([
+    'eth_blobBaseFee',
+    'eth_blockNumber',
+    'eth_call',
+    'eth_chainId',
+    'eth_estimateGas',
+    'eth_feeHistory',
+    'eth_gasPrice',
+    'eth_getBalance',
+    'eth_getBlockByHash',
+    'eth_getBlockByNumber',
+    'eth_getBlockReceipts',
+    'eth_getBlockTransactionCountByHash',
+    'eth_getBlockTransactionCountByNumber',
+    'eth_getCode',
+    'eth_getFilterChanges',
+    'eth_getFilterLogs',
+    'eth_getLogs',
+    'eth_getProof',
+    'eth_getStorageAt',
+    'eth_getTransactionByBlockHashAndIndex',
+    'eth_getTransactionByBlockNumberAndIndex',
+    'eth_getTransactionByHash',
+    'eth_getTransactionCount',
+    'eth_getTransactionReceipt',
+    'eth_getUncleCountByBlockHash',
+    'eth_getUncleCountByBlockNumber',
+    'eth_maxPriorityFeePerGas',
+    'eth_newBlockFilter',
+    'eth_newFilter',
+    'eth_newPendingTransactionFilter',
+    'eth_sendRawTransaction',
+    'eth_syncing',
+    'eth_uninstallFilter',
+    'net_version',
+    'wallet_getAssets',
+  ]),
+  solana: new Set(['sendTransaction']),
+}
+
+/**
+ * Whether the proxy forwards `method` to a chain of this CAIP-2 id; other namespaces get nothing.
+ *
+ * @example
+ * isRpcProxyMethod('eip155:1', 'eth_call') // true
+ * isRpcProxyMethod('eip155:1', 'eth_sign') // false
+ */
+export function isRpcProxyMethod(chainId: string, method: string): boolean {
+  const namespace = chainId.slice(0, chainId.indexOf(':'))
+  if (namespace !== 'eip155' && namespace !== 'solana') return false
+  return rpcProxyMethods[namespace].has(method)
+}
