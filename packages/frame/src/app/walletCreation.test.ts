@@ -228,6 +228,28 @@ describe.each(databases)('creating a wallet is all-or-nothing ($name)', (databas
     ).toBeDefined()
   })
 
+  test('behavior: another tab of the site reading the account does not replace a wallet being created (creation.atomic)', async () => {
+    const tabA = setup()
+    expect(await signIn(tabA, 'ivy@example.com')).toBe('VERIFY_DEVICE')
+    const connected = tabA.call('CONNECT_DEVICE', {})
+    const view = await shownView(tabA)
+    const [pending] = await keyShareRows()
+    // Tab B: the same browser (localStorage and IndexedDB of the frame origin), a page load that
+    // restores the connection and sends a read.
+    const tabB = setup({ storage: tabA.storage, indexedDB: tabA.indexedDB })
+    expect(await replyError(tabB.call('GET_USER', {}))).toBe('This device is not verified yet.')
+    expect(await replyError(tabB.call('RPC_REQUEST', { method: 'eth_accounts', params: [] }))).toBe(
+      'This device is not verified yet.',
+    )
+    expect(await keyShareRows()).toEqual([pending])
+    // Tab A's code is still the wallet's: confirming it connects both tabs.
+    confirmSaved(view)
+    expect(await connected).toEqual({})
+    const { address } = await tabA.call('GET_USER', {})
+    expect(address).toBe(pending?.eip155_address)
+    expect((await tabB.call('GET_USER', {})).address).toBe(address)
+  })
+
   test('behavior: persistent storage is asked for; when the browser refuses, the save view says so (T41)', async () => {
     const persist = vi.fn(async () => false)
     Object.defineProperty(window().navigator, 'storage', {

@@ -29,6 +29,11 @@ export type SetUpWalletParameters = {
   session: StoredSession
   /** The frame origin's IndexedDB. Defaults to `globalThis.indexedDB`. */
   indexedDB?: IDBFactory | undefined
+  /**
+   * Whether to create the wallet when the user has no confirmed one; otherwise that is 'This
+   * device is not verified yet.' and nothing is written. Defaults to `true`.
+   */
+  create?: boolean | undefined
 }
 
 /**
@@ -128,6 +133,7 @@ export async function setUpWallet(parameters: SetUpWalletParameters): Promise<Fr
 
   const existing = await fetchAuthShare(api, session.token, session.userId)
   if (existing) return openWallet(session.userId, existing, deviceShares)
+  if (parameters.create === false) throw new FrameReplyError(frameAppMessages.deviceNotVerified)
   return createWallet(api, session, deviceShares)
 }
 
@@ -269,11 +275,24 @@ async function openWallet(
   }
 }
 
-// One setup at a time per frame session and login, shared by CONNECT_OTP and GET_USER.
+// One setup at a time per frame session and login, shared by the handlers. A setup that may
+// create serves every caller; one that only opens does not serve a caller that may create.
 const running = new WeakMap<
   FrameAppContext['session'],
-  { token: string; promise: Promise<FrameWallet> }
+  { token: string; create: boolean; promise: Promise<FrameWallet> }
 >()
+
+/** Options of {@link ensureWallet}. */
+export type EnsureWalletOptions = {
+  /**
+   * Whether a missing wallet may be created. Only the visitor's own login steps create
+   * (CONNECT_OTP, CONNECT_EMAIL, CONNECT_DEVICE); a read such as GET_USER or RPC_REQUEST, which
+   * another tab of the site may send at any time, must not replace a wallet that a visitor is
+   * creating elsewhere: without a confirmed wallet it fails with 'This device is not verified
+   * yet.'. Defaults to `false`.
+   */
+  create?: boolean | undefined
+}
 
 /**
  * The wallet of the stored login: the one in memory, else {@link setUpWallet} (after CONNECT_OTP,
@@ -283,21 +302,27 @@ const running = new WeakMap<
 export async function ensureWallet(
   context: FrameAppContext,
   session: StoredSession,
+  options: EnsureWalletOptions = {},
 ): Promise<FrameWallet> {
+  const create = options.create ?? false
   const current = context.session.getWallet()
   if (current && current.userId === session.userId) return current
   const inFlight = running.get(context.session)
-  if (inFlight && inFlight.token === session.token) return inFlight.promise
-  const promise = setUpWallet({ api: context.api, session, indexedDB: context.indexedDB }).then(
-    (wallet) => {
-      const stored = context.session.getSession()
-      if (stored?.token === session.token && stored.userId === wallet.userId)
-        context.session.setWallet(wallet)
-      else if (wallet.status === 'unconfirmed') wipe(wallet.recoveryShare)
-      return wallet
-    },
-  )
-  running.set(context.session, { token: session.token, promise })
+  if (inFlight && inFlight.token === session.token && (inFlight.create || !create))
+    return inFlight.promise
+  const promise = setUpWallet({
+    api: context.api,
+    session,
+    indexedDB: context.indexedDB,
+    create,
+  }).then((wallet) => {
+    const stored = context.session.getSession()
+    if (stored?.token === session.token && stored.userId === wallet.userId)
+      context.session.setWallet(wallet)
+    else if (wallet.status === 'unconfirmed') wipe(wallet.recoveryShare)
+    return wallet
+  })
+  running.set(context.session, { token: session.token, create, promise })
   try {
     return await promise
   } finally {

@@ -112,7 +112,7 @@ export function runDeviceStep(parameters: RunDeviceStepParameters): Promise<void
           // A newer attempt replaced this wallet before it was confirmed: set up again, and show
           // what is there now (a wallet confirmed elsewhere to verify, or a new one to save).
           try {
-            const next = await ensureWallet(context, session)
+            const next = await ensureWallet(context, session, { create: true })
             if (!needsDeviceStep(next)) settle()
             else show(next)
           } catch (error) {

@@ -30,7 +30,7 @@ export function connectDevice(
   return async (_payload, { pending, signal }) => {
     const session = context.session.getSession()
     if (!session) throw new FrameReplyError(frameAppMessages.notSignedIn)
-    const wallet = await ensureWallet(context, session)
+    const wallet = await ensureWallet(context, session, { create: true })
     if (!needsDeviceStep(wallet)) return {}
     pending('device')
     await runDeviceStep({

@@ -25,7 +25,7 @@ export function connectEmail(context: FrameAppContext): FrameRequestHandler<'CON
       }))
       const current = context.session.getSession()
       if (live.isConnected && current) {
-        const wallet = await ensureWallet(context, current)
+        const wallet = await ensureWallet(context, current, { create: true })
         return { action: needsDeviceStep(wallet) ? 'VERIFY_DEVICE' : 'CONNECT' }
       }
     }

@@ -14,7 +14,8 @@ import { ensureWallet } from '../walletSetup.js'
  * recovery code was not shown yet, or because this device holds no share of the user's wallet;
  * 'CONNECT' when the wallet is ready. The token and the shares stay in the frame. A wrong, expired
  * or used code is the server's 'Invalid code.', and the visitor may try again. When the wallet setup fails (no answer, 'The wallet could not be
- * opened.') the error is the reply, and the login is kept: GET_USER tries the setup again.
+ * opened.') the error is the reply, and the login is kept: CONNECT_EMAIL with the same email tries
+ * the setup again, without a new code.
  */
 export function connectOtp(context: FrameAppContext): FrameRequestHandler<'CONNECT_OTP'> {
   return async ({ otp }) => {
@@ -30,7 +31,7 @@ export function connectOtp(context: FrameAppContext): FrameRequestHandler<'CONNE
     context.session.setSession(session)
     context.session.setPendingEmail(undefined)
     context.logger.debug('signed in', { isNewUser: user.isNewUser })
-    const wallet = await ensureWallet(context, session)
+    const wallet = await ensureWallet(context, session, { create: true })
     context.logger.debug('wallet', { status: wallet.status })
     return { action: needsDeviceStep(wallet) ? 'VERIFY_DEVICE' : 'CONNECT' }
   }
