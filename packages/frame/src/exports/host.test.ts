@@ -18,6 +18,7 @@ test('exports', () => {
       "createAuthSolanaProvider",
       "createFrameClient",
       "frameErrorMessages",
+      "frameOtherRequestTimeoutMs",
       "interactiveRequestCapMs",
       "isSafeRpcMethod",
       "notAllowedNoticeDelayMs",
@@ -25,6 +26,7 @@ test('exports', () => {
       "safeRpcMethods",
       "syncFrameWithModal",
       "timedFrameRequestTypes",
+      "unansweredTimeoutsBeforeRebuild",
     ]
   `)
 })

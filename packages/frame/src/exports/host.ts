@@ -35,8 +35,10 @@ export {
   createFrameClient,
   type FrameClient,
   type FrameRequestOptions,
+  frameOtherRequestTimeoutMs,
   interactiveRequestCapMs,
   timedFrameRequestTypes,
+  unansweredTimeoutsBeforeRebuild,
 } from '../host/createFrameClient.js'
 export {
   ProviderRpcError,

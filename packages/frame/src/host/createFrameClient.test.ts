@@ -10,10 +10,17 @@ import {
   InvalidFrameOriginError,
 } from '../errors.js'
 import {
+  createFrameMessageHandler,
+  type FrameRequestHandlers,
+} from '../handler/createFrameMessageHandler.js'
+import { wireWindowPair } from '../testing/wireWindowPair.js'
+import {
   type CreateFrameClientParameters,
   createFrameClient,
   type FrameClient,
+  frameOtherRequestTimeoutMs,
   interactiveRequestCapMs,
+  unansweredTimeoutsBeforeRebuild,
 } from './createFrameClient.js'
 
 const FRAME = 'https://frame.test'
@@ -26,22 +33,18 @@ type Sent = { id: string; type: FrameRequestType; payload: unknown }
 
 // A real iframe in jsdom, so that `event.source` is a real window; its postMessage is a spy that
 // records what the modal sends.
-function setup(parameters: Partial<CreateFrameClientParameters> = {}) {
+function setup(
+  parameters: Partial<CreateFrameClientParameters> = {},
+  prepare?: (iframe: HTMLIFrameElement) => void,
+) {
   const iframe = document.createElement('iframe')
   iframe.id = 'w3m-iframe'
+  prepare?.(iframe)
   document.body.append(iframe)
   const frameWindow = iframe.contentWindow!
   const sibling = document.createElement('iframe')
   document.body.append(sibling)
-  const sent: Sent[] = []
-  const targets: unknown[] = []
-  vi.spyOn(frameWindow, 'postMessage').mockImplementation(((
-    message: Sent,
-    targetOrigin: unknown,
-  ) => {
-    sent.push(message)
-    targets.push(targetOrigin)
-  }) as Window['postMessage'])
+  const { sent, targets } = record(frameWindow)
   const onLoadFailed = vi.fn()
   const onRequestTimeout = vi.fn()
   const client = createFrameClient({
@@ -86,6 +89,41 @@ function setup(parameters: Partial<CreateFrameClientParameters> = {}) {
   }
 }
 
+/** Spies on a frame window's postMessage: what the modal sends it, and to which origin. */
+function record(frameWindow: Window) {
+  const sent: Sent[] = []
+  const targets: unknown[] = []
+  vi.spyOn(frameWindow, 'postMessage').mockImplementation(((
+    message: Sent,
+    targetOrigin: unknown,
+  ) => {
+    sent.push(message)
+    targets.push(targetOrigin)
+  }) as Window['postMessage'])
+  return { sent, targets }
+}
+
+/** The frame element in the page now (a rebuild replaces it). */
+const currentIframe = () => document.getElementById('w3m-iframe') as HTMLIFrameElement
+
+/**
+ * Serves an iframe in the page with the real frame-side message handler, messages between the
+ * two windows delivered the way a browser does.
+ */
+function serve(iframe: HTMLIFrameElement, handlers: FrameRequestHandlers) {
+  const { app, frameSide } = wireWindowPair(FRAME, iframe)
+  const handler = createFrameMessageHandler({
+    window: frameSide,
+    parent: window,
+    isOriginAllowed: (origin) => origin === app,
+    version: '0.1.0',
+    handlers,
+  })
+  handlers_.push(handler)
+  return handler
+}
+const handlers_: { destroy(): void }[] = []
+
 // Records how a promise settled without making it an unhandled rejection.
 function track<value>(promise: Promise<value>) {
   const state: {
@@ -104,6 +142,18 @@ function track<value>(promise: Promise<value>) {
   return state
 }
 
+/** Asks for a signature that waits on the visitor; returns its state and the message sent. */
+function requestApproval(frame: ReturnType<typeof setup>) {
+  const sign = track(
+    frame.client.request(
+      'RPC_REQUEST',
+      { method: 'personal_sign', params: ['0x00', '0x01'] },
+      { interactive: true },
+    ),
+  )
+  return { sign, approval: frame.sent.at(-1)! }
+}
+
 const microtasks = async () => {
   for (let index = 0; index < 5; index++) await Promise.resolve()
 }
@@ -114,6 +164,7 @@ beforeEach(() => {
 
 afterEach(() => {
   for (const client of clients.splice(0)) client.destroy()
+  for (const handler of handlers_.splice(0)) handler.destroy()
   vi.useRealTimers()
   vi.restoreAllMocks()
   document.body.replaceChildren()
@@ -183,11 +234,16 @@ describe('readiness', () => {
     frame.ready()
     await vi.advanceTimersByTimeAsync(60_000)
     expect(frame.sent).toEqual([])
+    expect(frame.onLoadFailed).toHaveBeenCalledTimes(1)
+    // The next request does not stay broken: it goes to a new frame (see 'rebuild').
     const late = track(frame.client.request('GET_USER', {}))
     await microtasks()
-    expect(late.error).toBeInstanceOf(FrameLoadError)
+    expect(late.status).toBe('pending')
+    expect(currentIframe()).not.toBe(frame.iframe)
+    // The old frame's READY still runs nothing.
+    frame.ready()
+    await vi.advanceTimersByTimeAsync(1_000)
     expect(frame.sent).toEqual([])
-    expect(frame.onLoadFailed).toHaveBeenCalledTimes(1)
   })
 
   test('behavior: READY at 19.999 s is in time', async () => {
@@ -406,25 +462,80 @@ describe('timeouts', () => {
     expect(result.error).toBeInstanceOf(FrameRequestTimeoutError)
   })
 
-  test('behavior: other requests have no timeout', async () => {
+  test.each([
+    ['GET_USER', { chainId: 1 }],
+    ['IS_CONNECTED', {}],
+    ['GET_CHAIN_ID', {}],
+    ['SWITCH_NETWORK', { chainId: 10 }],
+    ['SIGN_OUT', {}],
+    ['SYNC_THEME', { themeMode: 'dark' }],
+    ['SYNC_DAPP_DATA', { sdkVersion: '0.1.0', sdkType: 'latch-react', projectId: 'p' }],
+    ['RPC_REQUEST', { method: 'eth_call', params: [] }],
+    ['UPDATE_EMAIL', { email: 'a@b.test' }],
+  ] as const)(
+    'error: %s (not interactive) times out too, with the spec alert',
+    async (type, payload) => {
+      const frame = await readyFrame()
+      const result = track(frame.client.request(type, payload as never))
+      const request = frame.sent[0]!
+      await vi.advanceTimersByTimeAsync(frameOtherRequestTimeoutMs - 1)
+      expect(result.status).toBe('pending')
+      await vi.advanceTimersByTimeAsync(1)
+      expect(result.error).toBeInstanceOf(FrameRequestTimeoutError)
+      expect(frame.onRequestTimeout).toHaveBeenCalledExactlyOnceWith({ id: request.id, type })
+      // The frame is told to drop it, so nothing it does later counts for the app.
+      expect(frame.sent.at(-1)).toMatchObject({
+        type: 'ABORT_REQUEST',
+        payload: { id: request.id },
+      })
+      frame.reply(request, 'SUCCESS', {})
+      await microtasks()
+      expect(result.count).toBe(1)
+    },
+  )
+
+  test('behavior: an approval the frame keeps alive does not time out while other requests do, and its frame is kept', async () => {
     const frame = await readyFrame()
-    const user = track(frame.client.request('GET_USER', {}))
-    const rpc = track(frame.client.request('RPC_REQUEST', { method: 'eth_call', params: [] }))
-    await vi.advanceTimersByTimeAsync(interactiveRequestCapMs * 2)
-    expect([user.status, rpc.status]).toEqual(['pending', 'pending'])
-    expect(frame.onRequestTimeout).not.toHaveBeenCalled()
+    const { sign, approval } = requestApproval(frame)
+    const reads: ReturnType<typeof track>[] = []
+    for (let elapsed = 0; elapsed < 5 * 60_000; elapsed += 5_000) {
+      if (elapsed % 40_000 === 0 && elapsed < 4 * 60_000)
+        reads.push(track(frame.client.request('GET_CHAIN_ID', {})))
+      frame.heartbeat(approval)
+      await vi.advanceTimersByTimeAsync(5_000)
+    }
+    expect(reads.length).toBeGreaterThan(unansweredTimeoutsBeforeRebuild)
+    expect(reads.every((read) => read.error instanceof FrameRequestTimeoutError)).toBe(true)
+    expect(sign.status).toBe('pending')
+    // The frame speaks (heartbeats): it is not judged dead, and the approval stays in it.
+    expect(currentIframe()).toBe(frame.iframe)
+    expect(
+      frame.sent.some(
+        (sent) =>
+          sent.type === 'ABORT_REQUEST' &&
+          sent.payload !== null &&
+          (sent.payload as { id: string }).id === approval.id,
+      ),
+    ).toBe(false)
+    frame.reply(approval, 'SUCCESS', { result: '0xsignature' })
+    await microtasks()
+    expect(sign).toMatchObject({ status: 'resolved', value: { result: '0xsignature' } })
+  })
+
+  test('error: at the 10-minute cap the frame is told to drop the approval', async () => {
+    const frame = await readyFrame()
+    const { sign, approval } = requestApproval(frame)
+    for (let elapsed = 0; elapsed < interactiveRequestCapMs; elapsed += 5_000) {
+      frame.heartbeat(approval)
+      await vi.advanceTimersByTimeAsync(5_000)
+    }
+    expect(sign.error).toBeInstanceOf(FrameRequestTimeoutError)
+    expect(frame.sent.at(-1)).toMatchObject({ type: 'ABORT_REQUEST', payload: { id: approval.id } })
   })
 
   test('behavior: an interactive request lives past 30 s while heartbeats come', async () => {
     const frame = await readyFrame()
-    const sign = track(
-      frame.client.request(
-        'RPC_REQUEST',
-        { method: 'personal_sign', params: ['0x00', '0x01'] },
-        { interactive: true },
-      ),
-    )
-    const request = frame.sent[0]!
+    const { sign, approval: request } = requestApproval(frame)
     for (let second = 0; second < 120; second += 5) {
       frame.heartbeat(request)
       await vi.advanceTimersByTimeAsync(5_000)
@@ -599,5 +710,168 @@ describe('abort', () => {
     await vi.advanceTimersByTimeAsync(30_000)
     expect(frame.sent).toEqual([])
     expect(frame.onLoadFailed).not.toHaveBeenCalled()
+  })
+})
+
+describe('rebuild', () => {
+  /** The fake wallet of a working frame. */
+  const wallet = (): FrameRequestHandlers => ({
+    CONNECT_EMAIL: async () => ({ action: 'VERIFY_OTP' }),
+    GET_CHAIN_ID: async () => ({ chainId: 1 }),
+    SYNC_THEME: async () => ({}),
+    SYNC_DAPP_DATA: async () => ({}),
+  })
+
+  test('behavior: after the load timeout, the next request builds a new iframe in place of the old one, and the login goes through', async () => {
+    const frame = setup({}, (iframe) => {
+      iframe.src = 'https://frame.test/?projectId=p'
+      iframe.title = 'Latch secure frame'
+    })
+    // A view styled it since; the rebuilt frame starts hidden, as the caller built it.
+    frame.iframe.dataset.state = 'shown'
+    const first = track(frame.client.request('CONNECT_EMAIL', { email: 'a@b.test' }))
+    await vi.advanceTimersByTimeAsync(20_000)
+    expect(first.error).toBeInstanceOf(FrameLoadError)
+    expect(frame.onLoadFailed).toHaveBeenCalledTimes(1)
+
+    const second = track(frame.client.request('CONNECT_EMAIL', { email: 'a@b.test' }))
+    const rebuilt = currentIframe()
+    expect(rebuilt).not.toBe(frame.iframe)
+    expect(frame.iframe.isConnected).toBe(false)
+    expect(frame.client.iframe).toBe(rebuilt)
+    // The same element as the caller built it: one frame in the page, same id, source and title.
+    expect(document.querySelectorAll('iframe#w3m-iframe')).toHaveLength(1)
+    expect(rebuilt.getAttribute('src')).toBe('https://frame.test/?projectId=p')
+    expect(rebuilt.title).toBe('Latch secure frame')
+    expect(rebuilt.dataset.state).toBeUndefined()
+    const ready = track(frame.client.ready)
+    serve(rebuilt, wallet())
+    await vi.advanceTimersByTimeAsync(1_000)
+    expect(ready.status).toBe('resolved')
+    expect(second).toMatchObject({ status: 'resolved', value: { action: 'VERIFY_OTP' } })
+    expect(frame.sent).toEqual([])
+    expect(frame.onLoadFailed).toHaveBeenCalledTimes(1)
+  })
+
+  test('behavior: a rebuilt frame that fails to load again is reported again, and rebuilt again on the next request', async () => {
+    const frame = setup()
+    track(frame.client.request('GET_CHAIN_ID', {}))
+    await vi.advanceTimersByTimeAsync(20_000)
+    const second = track(frame.client.request('GET_CHAIN_ID', {}))
+    const rebuilt = currentIframe()
+    await vi.advanceTimersByTimeAsync(20_000)
+    expect(second.error).toBeInstanceOf(FrameLoadError)
+    expect(frame.onLoadFailed).toHaveBeenCalledTimes(2)
+    track(frame.client.request('GET_CHAIN_ID', {}))
+    expect(currentIframe()).not.toBe(rebuilt)
+    expect(document.querySelectorAll('iframe')).toHaveLength(2) // the new frame and the sibling
+  })
+
+  test('behavior: retry() rebuilds at once; what was pending in the torn-down frame is rejected, never resolved', async () => {
+    const frame = setup()
+    frame.ready()
+    await vi.advanceTimersByTimeAsync(500)
+    const user = track(frame.client.request('GET_USER', {}))
+    const { sign } = requestApproval(frame)
+    frame.client.retry()
+    await microtasks()
+    for (const state of [user, sign]) {
+      expect(state.status).toBe('rejected')
+      expect(state.error).toBeInstanceOf(FrameLoadError)
+    }
+    // The old frame's late replies settle nothing.
+    frame.reply(frame.sent[0]!, 'SUCCESS', { address: '0xabc', chainId: 1 })
+    frame.reply(frame.sent[1]!, 'SUCCESS', { result: '0xsigned' })
+    await microtasks()
+    expect([user.count, sign.count]).toEqual([1, 1])
+    expect(currentIframe()).not.toBe(frame.iframe)
+    serve(currentIframe(), wallet())
+    await vi.advanceTimersByTimeAsync(1_000)
+    const next = track(frame.client.request('GET_CHAIN_ID', {}))
+    await vi.advanceTimersByTimeAsync(10)
+    expect(next).toMatchObject({ status: 'resolved', value: { chainId: 1 } })
+  })
+
+  test('behavior: a frame that stops answering is rebuilt: its pending requests are rejected, the next request goes to a new frame', async () => {
+    const frame = setup()
+    frame.ready()
+    await vi.advanceTimersByTimeAsync(500)
+    const unanswered = Array.from({ length: unansweredTimeoutsBeforeRebuild }, () =>
+      track(frame.client.request('GET_CHAIN_ID', {})),
+    )
+    await vi.advanceTimersByTimeAsync(10_000)
+    // Sent later, still waiting when the frame is judged dead.
+    const waiting = track(frame.client.request('GET_USER', {}))
+    await vi.advanceTimersByTimeAsync(frameOtherRequestTimeoutMs - 10_000)
+    expect(frame.onRequestTimeout).toHaveBeenCalledTimes(unansweredTimeoutsBeforeRebuild)
+    for (const request of unanswered) expect(request.error).toBeInstanceOf(FrameRequestTimeoutError)
+    expect(waiting.error).toBeInstanceOf(FrameLoadError)
+    // Nothing is torn down before a request needs the frame.
+    expect(currentIframe()).toBe(frame.iframe)
+    const next = track(frame.client.request('GET_CHAIN_ID', {}))
+    expect(currentIframe()).not.toBe(frame.iframe)
+    serve(currentIframe(), wallet())
+    await vi.advanceTimersByTimeAsync(1_000)
+    expect(next).toMatchObject({ status: 'resolved', value: { chainId: 1 } })
+  })
+
+  test('behavior: a slow request in a frame that answers others does not rebuild it', async () => {
+    const frame = setup()
+    frame.ready()
+    await vi.advanceTimersByTimeAsync(500)
+    for (let round = 0; round < unansweredTimeoutsBeforeRebuild + 2; round++) {
+      const slow = track(frame.client.request('RPC_REQUEST', { method: 'eth_call', params: [] }))
+      track(frame.client.request('GET_CHAIN_ID', {}))
+      frame.reply(frame.sent.at(-1)!, 'SUCCESS', { chainId: 1 })
+      await vi.advanceTimersByTimeAsync(frameOtherRequestTimeoutMs)
+      expect(slow.error).toBeInstanceOf(FrameRequestTimeoutError)
+    }
+    const after = track(frame.client.request('GET_CHAIN_ID', {}))
+    expect(currentIframe()).toBe(frame.iframe)
+    frame.reply(frame.sent.at(-1)!, 'SUCCESS', { chainId: 1 })
+    await microtasks()
+    expect(after.status).toBe('resolved')
+  })
+
+  test('behavior: a rebuilt frame is told the theme, locale and site again (the last of each)', async () => {
+    const frame = setup()
+    track(frame.client.request('SYNC_DAPP_DATA', { sdkVersion: '1', sdkType: 't', projectId: 'p' }))
+    track(frame.client.request('SYNC_THEME', { themeMode: 'light' }))
+    track(frame.client.request('SYNC_THEME', { themeMode: 'dark', locale: 'de' }))
+    await vi.advanceTimersByTimeAsync(20_000)
+    const received: unknown[] = []
+    const handlers = wallet()
+    handlers.SYNC_THEME = async (payload) => {
+      received.push(['SYNC_THEME', payload])
+      return {}
+    }
+    handlers.SYNC_DAPP_DATA = async (payload) => {
+      received.push(['SYNC_DAPP_DATA', payload])
+      return {}
+    }
+    handlers.GET_CHAIN_ID = async () => {
+      received.push(['GET_CHAIN_ID'])
+      return { chainId: 1 }
+    }
+    track(frame.client.request('GET_CHAIN_ID', {}))
+    serve(currentIframe(), handlers)
+    await vi.advanceTimersByTimeAsync(1_000)
+    expect(received).toEqual([
+      ['SYNC_DAPP_DATA', { sdkVersion: '1', sdkType: 't', projectId: 'p' }],
+      ['SYNC_THEME', { themeMode: 'dark', locale: 'de' }],
+      ['GET_CHAIN_ID'],
+    ])
+  })
+
+  test('behavior: destroy removes a frame the client built, and leaves the caller its own', async () => {
+    const frame = setup()
+    await vi.advanceTimersByTimeAsync(20_000)
+    track(frame.client.request('GET_CHAIN_ID', {}))
+    const rebuilt = currentIframe()
+    frame.client.destroy()
+    expect(rebuilt.isConnected).toBe(false)
+    const own = setup()
+    own.client.destroy()
+    expect(own.iframe.isConnected).toBe(true)
   })
 })

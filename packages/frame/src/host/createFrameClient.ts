@@ -26,14 +26,30 @@ export const timedFrameRequestTypes: readonly FrameRequestType[] = [
   'GET_SOCIAL_REDIRECT_URI',
 ]
 
+/**
+ * Every other request that does not wait on the visitor (GET_USER, IS_CONNECTED, SWITCH_NETWORK,
+ * SIGN_OUT, SYNC_*, RPC reads, …) times out after this. The spec names no time for them; none
+ * is more than a few server or RPC round trips, each bounded well under it (SECURITY.md gives an
+ * RPC upstream 5 s), so a frame silent this long is stuck rather than slow.
+ */
+export const frameOtherRequestTimeoutMs = 30_000
+
 /** However many PENDING heartbeats arrive, an interactive request ends this long after it was sent. */
 export const interactiveRequestCapMs = 10 * 60_000
+
+/**
+ * A frame that lets this many requests in a row time out without posting anything meanwhile is
+ * judged dead: what it still has pending is rejected, and the next request rebuilds it.
+ */
+export const unansweredTimeoutsBeforeRebuild = 2
 
 /** Options of one request. */
 export type FrameRequestOptions = {
   /**
    * The request waits on the visitor (an approval, an OTP): it gets the request timeout, and each
-   * PENDING heartbeat from the frame extends it, up to `interactiveRequestCapMs`. Defaults to `false`.
+   * PENDING heartbeat from the frame extends it, up to `interactiveRequestCapMs`. Otherwise it gets
+   * `frameRequestTimeoutMs` (the spec's login requests) or `frameOtherRequestTimeoutMs`.
+   * Defaults to `false`.
    */
   interactive?: boolean | undefined
   /** Aborting rejects the request with the spec's abort message. */
@@ -42,7 +58,10 @@ export type FrameRequestOptions = {
 
 /** What the modal passes to {@link createFrameClient}. */
 export type CreateFrameClientParameters = {
-  /** The hidden `w3m-iframe` element, already in the page. */
+  /**
+   * The hidden `w3m-iframe` element, fully set up (a rebuild copies it as it is at this call) and
+   * in the page, or added right after this call.
+   */
   iframe: HTMLIFrameElement
   /** The frame's exact origin, e.g. `https://frame.example.com`; never `'*'`. */
   frameOrigin: string
@@ -65,14 +84,29 @@ export type FrameClient = {
     payload: FrameRequestPayloads[type],
     options?: FrameRequestOptions | undefined,
   ): Promise<FrameSuccessPayloads[type]>
-  /** Resolves once requests are sent (READY plus the delay); rejects if the frame fails to load. */
-  ready: Promise<void>
+  /**
+   * Resolves once the current frame takes requests (READY plus the delay); rejects if it fails
+   * to load. A rebuild starts a new one.
+   */
+  readonly ready: Promise<void>
+  /** The frame element in use; a rebuild replaces the element in the page. */
+  readonly iframe: HTMLIFrameElement
+  /**
+   * Tears the frame down and builds a new one from a copy of the original element; what was
+   * pending in the old one is rejected ('Unable to load email login dependency'). A request after
+   * a load failure, or after `unansweredTimeoutsBeforeRebuild` unanswered timeouts, does this
+   * itself.
+   */
+  retry(): void
   /**
    * Rejects every pending request ('Request was aborted' for RPC requests, 'Something went wrong'
    * for the rest) except read-only RPC requests and the Farcaster URI request (spec sections 6, 8).
    */
   abortPending(): void
-  /** Stops listening; pending requests reject with 'The secure frame is not set'. */
+  /**
+   * Stops listening; pending requests reject with 'The secure frame is not set'. A frame element
+   * the client built in a rebuild is removed; the caller's own stays the caller's to remove.
+   */
   destroy(): void
 }
 
@@ -82,6 +116,8 @@ type Pending = {
   payload: unknown
   interactive: boolean
   sent: boolean
+  /** How many messages the frame had posted when this request was sent. */
+  heard: number
   /** When an interactive request ends, heartbeats or not. */
   capAt: number
   timer: ReturnType<typeof setTimeout> | undefined
@@ -94,6 +130,10 @@ type Pending = {
 /**
  * Creates the app's end of the secure-frame protocol (spec section 7; SECURITY.md T2, T3): it
  * posts only to `frameOrigin`, and accepts a message only from that origin and the iframe's window.
+ * Every request times out (spec section 9; interactive ones live on through heartbeats). A frame
+ * that did not load in 20 s, or that lets requests time out without a word, is not left broken
+ * for the page's life: the next request (or `retry()`) replaces the iframe with a fresh copy,
+ * rejecting whatever the old one still had, and tells the new frame the last SYNC_* again.
  *
  * @example
  * import { createFrameClient } from '@latch/frame/host'
@@ -102,22 +142,27 @@ type Pending = {
  * const { action } = await frame.request('CONNECT_EMAIL', { email })
  */
 export function createFrameClient(parameters: CreateFrameClientParameters): FrameClient {
-  const { iframe, frameOrigin, onLoadFailed, onRequestTimeout } = parameters
+  const { frameOrigin, onLoadFailed, onRequestTimeout } = parameters
   const target = parameters.window ?? globalThis.window
   if (!isExactOrigin(frameOrigin)) throw new InvalidFrameOriginError(frameOrigin)
 
+  // A rebuild starts from the element as the caller built it, not as a view may have styled it.
+  const original = parameters.iframe
+  const template = original.cloneNode(false) as HTMLIFrameElement
+  let iframe = original
   const pending = new Map<string, Pending>()
   let state: 'loading' | 'delaying' | 'ready' | 'failed' | 'destroyed' = 'loading'
+  let loadTimer: ReturnType<typeof setTimeout> | undefined
   let delayTimer: ReturnType<typeof setTimeout> | undefined
+  /** Messages heard from the current frame, and requests timed out since the last one. */
+  let heard = 0
+  let unanswered = 0
+  /** The last SYNC_* payload of each type: a rebuilt frame is told them again. */
+  const synced = new Map<FrameRequestType, unknown>()
 
+  let ready!: Promise<void>
   let resolveReady!: () => void
   let rejectReady!: (error: Error) => void
-  const ready = new Promise<void>((resolve, reject) => {
-    resolveReady = resolve
-    rejectReady = reject
-  })
-  // Callers who never await `ready` must not see an unhandled rejection.
-  ready.catch(() => {})
 
   /** Tells the frame that the app gave up on a request it was sent, so its view goes away. */
   const tellAborted = (entry: Pending) => {
@@ -137,22 +182,42 @@ export function createFrameClient(parameters: CreateFrameClientParameters): Fram
     else entry.resolve(value as never)
   }
 
+  /** The frame is broken (no READY, or it stopped answering): what it has pending is rejected. */
+  const breakDown = () => {
+    const wasWaiting = state === 'loading' || state === 'delaying'
+    state = 'failed'
+    clearTimeout(loadTimer)
+    clearTimeout(delayTimer)
+    for (const entry of [...pending.values()]) settle(entry, new FrameLoadError())
+    if (wasWaiting) rejectReady(new FrameLoadError())
+  }
+
   const startTimer = (entry: Pending) => {
     clearTimeout(entry.timer)
-    const delay = Math.min(frameRequestTimeoutMs, entry.capAt - Date.now())
-    entry.timer = setTimeout(() => {
-      if (!pending.has(entry.id)) return
-      settle(entry, new FrameRequestTimeoutError({ requestType: entry.type }))
-      onRequestTimeout?.({ id: entry.id, type: entry.type })
-    }, delay)
+    const timeout =
+      entry.interactive || timedFrameRequestTypes.includes(entry.type)
+        ? frameRequestTimeoutMs
+        : frameOtherRequestTimeoutMs
+    entry.timer = setTimeout(
+      () => {
+        if (!pending.has(entry.id)) return
+        tellAborted(entry)
+        settle(entry, new FrameRequestTimeoutError({ requestType: entry.type }))
+        onRequestTimeout?.({ id: entry.id, type: entry.type })
+        // Only a frame that said nothing at all since the request went out counts as silent.
+        if (entry.heard === heard && ++unanswered >= unansweredTimeoutsBeforeRebuild) breakDown()
+      },
+      Math.min(timeout, entry.capAt - Date.now()),
+    )
   }
 
   const send = (entry: Pending) => {
     const frameWindow = iframe.contentWindow
     if (!frameWindow) return settle(entry, new FrameNotSetError())
     entry.sent = true
+    entry.heard = heard
     entry.capAt = Date.now() + interactiveRequestCapMs
-    if (entry.interactive || timedFrameRequestTypes.includes(entry.type)) startTimer(entry)
+    startTimer(entry)
     try {
       frameWindow.postMessage(
         { id: entry.id, type: entry.type, payload: entry.payload },
@@ -164,14 +229,23 @@ export function createFrameClient(parameters: CreateFrameClientParameters): Fram
     }
   }
 
-  const fail = () => {
-    if (state !== 'loading') return
-    state = 'failed'
-    for (const entry of [...pending.values()]) settle(entry, new FrameLoadError())
-    rejectReady(new FrameLoadError())
-    onLoadFailed?.()
+  /** Waits for the current frame's READY, or fails it after `frameLoadTimeoutMs`. */
+  const load = () => {
+    state = 'loading'
+    heard = 0
+    unanswered = 0
+    ready = new Promise<void>((resolve, reject) => {
+      resolveReady = resolve
+      rejectReady = reject
+    })
+    // Callers who never await `ready` must not see an unhandled rejection.
+    ready.catch(() => {})
+    loadTimer = setTimeout(() => {
+      breakDown()
+      onLoadFailed?.()
+    }, frameLoadTimeoutMs)
   }
-  const loadTimer = setTimeout(fail, frameLoadTimeoutMs)
+  load()
 
   const onReady = () => {
     if (state !== 'loading') return
@@ -189,6 +263,8 @@ export function createFrameClient(parameters: CreateFrameClientParameters): Fram
     if (event.origin !== frameOrigin || !frameWindow || event.source !== frameWindow) return
     const { data } = event
     if (!isRecord(data) || typeof data.id !== 'string' || typeof data.type !== 'string') return
+    heard++
+    unanswered = 0
     const { payload } = data
     if (data.type === 'READY') {
       if (isRecord(payload) && typeof payload.version === 'string') onReady()
@@ -219,31 +295,57 @@ export function createFrameClient(parameters: CreateFrameClientParameters): Fram
   }
   target.addEventListener('message', onMessage)
 
+  /** Queues a request, or sends it at once when the frame is ready. */
+  const enqueue = (
+    type: FrameRequestType,
+    payload: unknown,
+    options: FrameRequestOptions,
+    resolve: (value: never) => void,
+    reject: (error: Error) => void,
+  ) => {
+    const { signal } = options
+    if (signal?.aborted) return reject(new FrameRequestAbortedError({ requestType: type }))
+    const entry: Pending = {
+      id: crypto.randomUUID(),
+      type,
+      payload,
+      interactive: options.interactive === true,
+      sent: false,
+      heard: 0,
+      capAt: 0,
+      timer: undefined,
+      resolve,
+      reject,
+      signal,
+      onAbort: () => {
+        tellAborted(entry)
+        settle(entry, new FrameRequestAbortedError({ requestType: type }))
+      },
+    }
+    pending.set(entry.id, entry)
+    signal?.addEventListener('abort', entry.onAbort)
+    if (state === 'ready') send(entry)
+  }
+
+  /** Replaces the iframe with a fresh copy of the original and waits for its READY. */
+  const retry = () => {
+    if (state === 'destroyed') return
+    breakDown()
+    const previous = iframe
+    iframe = template.cloneNode(false) as HTMLIFrameElement
+    // Replaced in place: the page keeps one frame, with the same id. Its window is new, so the
+    // old frame's late messages no longer pass the source check.
+    previous.replaceWith(iframe)
+    load()
+    for (const [type, payload] of synced) enqueue(type, payload, {}, noop, noop)
+  }
+
   const request: FrameClient['request'] = (type, payload, options = {}) =>
     new Promise((resolve, reject) => {
       if (state === 'destroyed') return reject(new FrameNotSetError())
-      if (state === 'failed') return reject(new FrameLoadError())
-      const { signal } = options
-      if (signal?.aborted) return reject(new FrameRequestAbortedError({ requestType: type }))
-      const entry: Pending = {
-        id: crypto.randomUUID(),
-        type,
-        payload,
-        interactive: options.interactive === true,
-        sent: false,
-        capAt: 0,
-        timer: undefined,
-        resolve,
-        reject,
-        signal,
-        onAbort: () => {
-          tellAborted(entry)
-          settle(entry, new FrameRequestAbortedError({ requestType: type }))
-        },
-      }
-      pending.set(entry.id, entry)
-      signal?.addEventListener('abort', entry.onAbort)
-      if (state === 'ready') send(entry)
+      if (type.startsWith('SYNC_')) synced.set(type, payload)
+      if (state === 'failed') retry()
+      enqueue(type, payload, options, resolve as (value: never) => void, reject)
     })
 
   const abortPending = () => {
@@ -268,10 +370,24 @@ export function createFrameClient(parameters: CreateFrameClientParameters): Fram
     target.removeEventListener('message', onMessage)
     for (const entry of [...pending.values()]) settle(entry, new FrameNotSetError())
     if (wasWaiting) rejectReady(new FrameNotSetError())
+    if (iframe !== original) iframe.remove()
   }
 
-  return { request, ready, abortPending, destroy }
+  return {
+    request,
+    get ready() {
+      return ready
+    },
+    get iframe() {
+      return iframe
+    },
+    retry,
+    abortPending,
+    destroy,
+  }
 }
+
+const noop = () => {}
 
 // `'*'`, `'null'`, paths and the like are refused: the target origin is the whole of T3.
 function isExactOrigin(origin: string): boolean {

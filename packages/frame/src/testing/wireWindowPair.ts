@@ -7,18 +7,20 @@ export const testFrameOrigin = 'https://frame.test'
  * Wires the app's window and an iframe's window the way a browser does, for tests of both ends
  * in one jsdom: each `postMessage` to the right origin becomes a later `message` event on the
  * other window, carrying the sender's origin and window; one to any other origin is dropped.
- * The iframe (`#w3m-iframe`) is appended to the body. Test-only.
+ * The iframe (`#w3m-iframe`) is appended to the body, unless one already in the page is given
+ * (a frame the client rebuilt). Test-only.
  *
  * @example
  * const { app, iframe, frameSide } = wireWindowPair()
  * createFrameMessageHandler({ window: frameSide, parent: window, ... })
  * const client = createFrameClient({ iframe, frameOrigin: testFrameOrigin })
  */
-export function wireWindowPair(frameOrigin: string = testFrameOrigin) {
+export function wireWindowPair(
+  frameOrigin: string = testFrameOrigin,
+  iframe: HTMLIFrameElement = Object.assign(document.createElement('iframe'), { id: 'w3m-iframe' }),
+) {
   const app = window.location.origin
-  const iframe = document.createElement('iframe')
-  iframe.id = 'w3m-iframe'
-  document.body.append(iframe)
+  if (!iframe.isConnected) document.body.append(iframe)
   const frameSide = iframe.contentWindow!
   Object.defineProperty(frameSide.location, 'ancestorOrigins', { value: [app] })
   const deliver =
