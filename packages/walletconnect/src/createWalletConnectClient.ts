@@ -304,8 +304,15 @@ function toSession(session: SdkSession): WalletConnectSession {
       accounts[key] = list
       if (!list.includes(account)) list.push(account)
     }
-  const { name, icons, url } = session.peer.metadata
-  return { accounts, topic: session.topic, expiry: session.expiry, peer: { name, icons, url } }
+  // The wallet says what it likes here: only strings are kept; the connector cleans the name.
+  const { name, icons, url }: { name?: unknown; icons?: unknown; url?: unknown } =
+    session.peer.metadata ?? {}
+  const peer = {
+    name: typeof name === 'string' ? name : '',
+    icons: Array.isArray(icons) ? icons.filter((icon) => typeof icon === 'string') : [],
+    url: typeof url === 'string' ? url : '',
+  }
+  return { accounts, topic: session.topic, expiry: session.expiry, peer }
 }
 
 function toConnectError(error: unknown): unknown {

@@ -1,30 +1,9 @@
-/** Longest wallet name shown; longer names are cut (SECURITY.md T12). */
-export const maximumWalletNameLength = 64
 /** Largest icon data URI accepted, in characters (SECURITY.md T12). */
 export const maximumIconLength = 128 * 1024
 
-// Control, bidirectional-override and zero-width characters can disguise a name.
-const invisibleCharacters =
-  // biome-ignore lint/suspicious/noControlCharactersInRegex: matching control characters is the point
-  /[\u0000-\u001f\u007f-\u009f\u200b-\u200f\u202a-\u202e\u2060-\u2069\ufeff]/g
 const iconPattern = /^data:image\/(png|jpeg|webp|svg\+xml)[;,]/
 const rdnsPattern = /^[a-z0-9-]+(\.[a-z0-9-]+)+$/i
 const uuidPattern = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i
-
-/**
- * Cleans a wallet's self-reported name for display as text: invisible and direction-changing
- * characters removed, white space folded, at most 64 characters. Returns undefined when
- * nothing readable is left.
- */
-export function sanitizeWalletName(name: unknown): string | undefined {
-  if (typeof name !== 'string') return undefined
-  const clean = name.replace(invisibleCharacters, '').replace(/\s+/g, ' ').trim()
-  if (clean.length === 0) return undefined
-  const characters = [...clean]
-  return characters.length > maximumWalletNameLength
-    ? `${characters.slice(0, maximumWalletNameLength - 1).join('')}…`
-    : clean
-}
 
 /**
  * Accepts an icon only as a raster or SVG `data:` URI of bounded size. It is only ever used as

@@ -1,11 +1,6 @@
-import type { Connector } from '@latch/core'
+import { type Connector, sanitizeWalletName } from '@latch/core'
 import type { Eip1193Provider } from '../types/eip1193.js'
-import {
-  sanitizeRdns,
-  sanitizeUuid,
-  sanitizeWalletIcon,
-  sanitizeWalletName,
-} from './sanitizeWalletInfo.js'
+import { sanitizeRdns, sanitizeUuid, sanitizeWalletIcon } from './sanitizeWalletInfo.js'
 
 type Announced = {
   uuid: string

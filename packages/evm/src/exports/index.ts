@@ -1,12 +1,11 @@
-// biome-ignore lint/performance/noBarrelFile: entrypoint module
+// biome-ignore lint/performance/noBarrelFile: entrypoint module (the name's sanitizer is core's now, shared with WalletConnect, and still offered here)
+export { maximumWalletNameLength, sanitizeWalletName } from '@latch/core'
 export { type CreateEvmAdapterParameters, createEvmAdapter } from '../createEvmAdapter.js'
 export {
   maximumIconLength,
-  maximumWalletNameLength,
   sanitizeRdns,
   sanitizeUuid,
   sanitizeWalletIcon,
-  sanitizeWalletName,
 } from '../discovery/sanitizeWalletInfo.js'
 export { injectedConnectorId, watchBrowserWallets } from '../discovery/watchBrowserWallets.js'
 export { getErrorCode, toCoreError } from '../errors/toCoreError.js'

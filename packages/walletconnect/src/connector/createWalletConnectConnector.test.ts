@@ -47,15 +47,37 @@ beforeAll(async () => {
   )
   rpcUrl = rpc.url
 
+  wallet = await startWallet({
+    name: 'Phone',
+    description: 'Phone',
+    url: 'http://127.0.0.1',
+    icons: [],
+  })
+})
+
+afterAll(async () => {
+  for (const client of [wallet, ...otherWallets]) {
+    client?.core.heartbeat.stop()
+    await client?.core.relayer.transportClose().catch(() => undefined)
+  }
+  await relay?.close()
+  await rpc?.close()
+})
+
+/** Wallets started by a test besides the shared one, closed after all. */
+const otherWallets: SignClient[] = []
+
+/** A wallet on the test relay that tells dapps about itself with `metadata`. */
+async function startWallet(metadata: SignClient['metadata']): Promise<SignClient> {
   const { SignClient } = await import('@walletconnect/sign-client')
   const { buildApprovedNamespaces, getSdkError } = await import('@walletconnect/utils')
-  wallet = await SignClient.init({
+  const wallet = await SignClient.init({
     projectId: 'local-test',
     relayUrl,
     telemetryEnabled: false,
     logger: 'error',
     customStoragePrefix: `latch-wallet-${randomBytes(4).toString('hex')}`,
-    metadata: { name: 'Phone', description: 'Phone', url: 'http://127.0.0.1', icons: [] },
+    metadata,
   })
   wallet.on('session_proposal', async ({ id, params }) => {
     if (!walletApproves)
@@ -86,14 +108,8 @@ beforeAll(async () => {
     walletRequests.push({ method: params.request.method, chainId: params.chainId })
     await wallet.respond({ topic, response: { id, jsonrpc: '2.0', result: '0xsigned' } })
   })
-})
-
-afterAll(async () => {
-  wallet?.core.heartbeat.stop()
-  await wallet?.core.relayer.transportClose().catch(() => undefined)
-  await relay?.close()
-  await rpc?.close()
-})
+  return wallet
+}
 
 const solanaNetwork = (): Network => ({
   id: solanaReference,
@@ -150,7 +166,7 @@ function load(storage: Storage, storagePrefix: string) {
 const account = (config: Config, namespace: 'eip155' | 'solana') =>
   config.store.getState().chains[namespace]!.account
 
-async function pairWithWallet(config: Config) {
+async function pairWithWallet(config: Config, phone: SignClient = wallet) {
   openModal(config, { view: 'ConnectingWalletConnectBasic' })
   config._internal.walletConnect!.pair()
   const uri = await new Promise<string>((resolve) => {
@@ -161,12 +177,12 @@ async function pairWithWallet(config: Config) {
     })
   })
   const sessions = new Promise<SessionTypes.Struct>((resolve) =>
-    wallet.once('session_proposal', () => {
+    phone.once('session_proposal', () => {
       // Resolved by the approval below; the wallet's handler runs first.
-      setTimeout(() => resolve(wallet.session.getAll().at(-1)!), 300)
+      setTimeout(() => resolve(phone.session.getAll().at(-1)!), 300)
     }),
   )
-  await wallet.pair({ uri })
+  await phone.pair({ uri })
   await expect.poll(() => account(config, 'eip155').status).toBe('connected')
   return { uri, session: await sessions }
 }
@@ -343,4 +359,47 @@ test('behavior: a session that expired while the page was closed is dropped clea
   } finally {
     vi.useRealTimers()
   }
+})
+
+test('(T12) a peer name with bidi overrides, zero-width characters and 200 characters is shown clean and at most 64 characters long', async () => {
+  const visible = `Safe Wallet ${'x'.repeat(200)}`
+  const name = `\u202e\u200b\u2066\u2067${visible.slice(0, 6)}\ufeff\u2068${visible.slice(6)}\u2069\u200b`
+  expect(name.length).toBeGreaterThan(200)
+  const phone = await startWallet({
+    name,
+    description: `\u202e${'d'.repeat(2000)}`,
+    url: 'http://127.0.0.1',
+    icons: ['javascript:alert(1)'],
+  })
+  otherWallets.push(phone)
+  const storage = memoryStorage()
+  const prefix = `latch-dapp-${randomBytes(4).toString('hex')}`
+  const page = load(storage, prefix)
+  const events: { event: string; properties?: unknown }[] = []
+  page.config.watchEvents((event) => events.push(event.data as never))
+  await pairWithWallet(page.config, phone)
+
+  const expected = `${visible.slice(0, 63)}…`
+  const shown = (config: Config) =>
+    config.store.getState().connectors.filter((c) => c.type === 'WALLET_CONNECT')
+  for (const connector of shown(page.config)) {
+    expect(connector.name).toBe(expected)
+    expect([...connector.name]).toHaveLength(64)
+    expect(connector.name).not.toMatch(/[\u200b-\u200f\u202a-\u202e\u2060-\u2069\ufeff]/)
+    expect(connector.imageUrl).toBeUndefined()
+  }
+  expect(events.find((event) => event.event === 'CONNECT_SUCCESS')?.properties).toMatchObject({
+    name: expected,
+  })
+
+  // Restored on the next page load from storage: still clean.
+  await page.close()
+  const reloaded = load(storage, prefix)
+  await reconnect(reloaded.config)
+  expect(account(reloaded.config, 'eip155').status).toBe('connected')
+  expect(shown(reloaded.config).map((c) => c.name)).toEqual(
+    shown(reloaded.config).map(() => expected),
+  )
+  await disconnect(reloaded.config)
+  await reloaded.close()
 })

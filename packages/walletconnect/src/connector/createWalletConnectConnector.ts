@@ -11,6 +11,7 @@ import {
   openModal,
   type PairingState,
   resetChainState,
+  sanitizeWalletName,
   storageKeys,
   type WalletConnectBridge,
   walletConnectConnectorId,
@@ -115,7 +116,7 @@ export function createWalletConnectConnector(
   /** Stores a session's accounts in every namespace it carries, the active namespace last. */
   const applySession = (next: WalletConnectSession) => {
     session = next
-    const peerName = next.peer.name.trim().slice(0, 64) || 'WalletConnect'
+    const peerName = peerNameOf(next)
     const carried = namespaces.filter((namespace) => sessionChains(next, namespace).length > 0)
     setConnectors(
       carried.map((namespace) => ({
@@ -262,7 +263,7 @@ export function createWalletConnectConnector(
         setPairing({ status: 'idle' })
         const carried = applySession(approved)
         config.emit('CONNECT_SUCCESS', {
-          name: approved.peer.name.slice(0, 64),
+          name: peerNameOf(approved),
           namespace: carried.join(','),
         })
         const active = store.getState().activeNamespace
@@ -339,6 +340,14 @@ function uriExpiry(uri: string): number {
 }
 
 /** The wallet's icon is untrusted: only an https URL is kept (the UI falls back to a monogram). */
+/**
+ * The wallet's self-reported name as the modal shows it: bidi and zero-width characters
+ * stripped, at most 64 characters (SECURITY.md T12), 'WalletConnect' when nothing is left.
+ */
+function peerNameOf(session: WalletConnectSession): string {
+  return sanitizeWalletName(session.peer.name) ?? 'WalletConnect'
+}
+
 function safeIcon(icon: string | undefined): string | undefined {
   if (typeof icon !== 'string' || icon.length > 2048) return undefined
   try {
