@@ -324,6 +324,42 @@ describe('rpcProxy routes', () => {
     expect(text).not.toContain(String(deadPort))
   })
 
+  test('error: a redirect or a reply that is not JSON-RPC is 502, and the redirect is not followed', async () => {
+    const target = await startUpstream({ forwardTo: anvil.rpcUrl })
+    const redirecting = await startUpstream({
+      answer: (_, response) => {
+        response.writeHead(307, { location: `${target.origin}/` })
+        response.end()
+      },
+    })
+    const notJsonRpc = await startUpstream({
+      answer: (_, response) => {
+        response.writeHead(200, { 'content-type': 'application/json' })
+        response.end('{"ok":true}')
+      },
+    })
+    try {
+      const app = proxyApp({
+        chainRpcUrls: { 'eip155:1': redirecting.origin, 'eip155:2': notJsonRpc.origin },
+      })
+      for (const chainId of ['eip155:1', 'eip155:2']) {
+        const response = await post(app, call('eth_chainId'), {
+          path: `/rpc/v1/${chainId}?projectId=demo`,
+        })
+        expect(response.status, chainId).toBe(502)
+        expect(await response.json()).toEqual({
+          jsonrpc: '2.0',
+          id: 7,
+          error: { code: -32603, message: 'The network did not answer. Try again.' },
+        })
+      }
+      expect(redirecting.seen).toHaveLength(1)
+      expect(target.seen).toEqual([])
+    } finally {
+      await Promise.all([target.close(), redirecting.close(), notJsonRpc.close()])
+    }
+  })
+
   test('behavior: the rpc quota per client source; a batch takes one point per call', async () => {
     const app = proxyApp({}, { rpc: { points: 3, durationSeconds: 60 } })
     expect((await post(app, [call('eth_chainId', [], 1), call('eth_chainId', [], 2)])).status).toBe(

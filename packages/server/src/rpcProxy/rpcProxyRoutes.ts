@@ -50,6 +50,12 @@ const jsonRpcError = (id: JsonRpcId, code: number, message: string, data?: unkno
   error: data === undefined ? { code, message } : { code, message, data },
 })
 
+// A used-up `rpc` quota: 429 with `Retry-After`.
+const tooManyRequests = (c: Context<AppEnv>, seconds: number) => {
+  c.header('Retry-After', String(seconds))
+  return new RpcProxyError(429, -32005, `Too many requests. Try again in ${seconds} seconds.`)
+}
+
 const invalidRequest = (
   message: string,
   status: ContentfulStatusCode = 400,
@@ -179,10 +185,7 @@ export function rpcProxyRoutes(parameters: RpcProxyRoutesParameters): Hono<AppEn
       limits,
       family: 'rpc',
       trustProxy: config.trustProxy,
-      refuse: (c, seconds) => {
-        c.header('Retry-After', String(seconds))
-        return new RpcProxyError(429, -32005, `Too many requests. Try again in ${seconds} seconds.`)
-      },
+      refuse: tooManyRequests,
     }),
   )
   app.use('/rpc/v1/:chainId', async (c, next) => {
@@ -239,10 +242,7 @@ export function rpcProxyRoutes(parameters: RpcProxyRoutesParameters): Hono<AppEn
     // The first call took its point with the request; a batch pays for the rest.
     for (let index = 1; index < calls.length; index++) {
       const wait = await limits.take('rpc', readSourceKey(c, config.trustProxy))
-      if (wait !== undefined) {
-        c.header('Retry-After', String(wait))
-        throw new RpcProxyError(429, -32005, `Too many requests. Try again in ${wait} seconds.`)
-      }
+      if (wait !== undefined) throw tooManyRequests(c, wait)
     }
     // Rebuilt from the checked fields, with ids of our own (1, 2, …) so that replies map back.
     const upstreamCalls = calls.map((call, index) => ({
@@ -251,6 +251,14 @@ export function rpcProxyRoutes(parameters: RpcProxyRoutesParameters): Hono<AppEn
       method: call.method,
       ...(call.params === undefined ? {} : { params: call.params }),
     }))
+    // The chain and the reason are logged, never the URL; the caller learns neither.
+    const unavailable = (reason: string, status?: number | undefined) => {
+      logger.warn('rpc upstream failed', { chainId, projectId: c.get('projectId'), reason, status })
+      return c.json(
+        jsonRpcError(batch ? null : (calls[0]?.id ?? null), -32603, upstreamUnavailableMessage),
+        reason === 'timeout' ? 504 : 502,
+      )
+    }
     let reply: unknown
     try {
       reply = await forwardJsonRpc({
@@ -259,17 +267,7 @@ export function rpcProxyRoutes(parameters: RpcProxyRoutesParameters): Hono<AppEn
       })
     } catch (error) {
       if (!(error instanceof UpstreamError)) throw error
-      // The chain and the reason, never the URL.
-      logger.warn('rpc upstream failed', {
-        chainId,
-        projectId: c.get('projectId'),
-        reason: error.reason,
-        status: error.status,
-      })
-      return c.json(
-        jsonRpcError(batch ? null : (calls[0]?.id ?? null), -32603, upstreamUnavailableMessage),
-        error.reason === 'timeout' ? 504 : 502,
-      )
+      return unavailable(error.reason, error.status)
     }
     const secrets = secretsOf.get(chainId) ?? []
     if (!batch) {
@@ -285,15 +283,7 @@ export function rpcProxyRoutes(parameters: RpcProxyRoutesParameters): Hono<AppEn
         ),
       )
     }
-    logger.warn('rpc upstream failed', {
-      chainId,
-      projectId: c.get('projectId'),
-      reason: 'not_json_rpc',
-    })
-    return c.json(
-      jsonRpcError(batch ? null : (calls[0]?.id ?? null), -32603, upstreamUnavailableMessage),
-      502,
-    )
+    return unavailable('not_json_rpc')
   })
   return app
 }
