@@ -23,6 +23,8 @@ type RequestOptions = {
   /** The socket's peer address, as @hono/node-server passes it. */
   address?: string | undefined
   projectId?: string | undefined
+  /** Defaults to the suite's app. */
+  app?: ReturnType<typeof createApp> | undefined
 }
 
 describe.each(databases)('auth ($name)', (database) => {
@@ -87,7 +89,7 @@ describe.each(databases)('auth ($name)', (database) => {
   })
 
   const request = (method: string, path: string, body?: unknown, options: RequestOptions = {}) =>
-    app.request(
+    (options.app ?? app).request(
       `${path}?projectId=${options.projectId ?? 'demo'}`,
       {
         method,
@@ -116,13 +118,23 @@ describe.each(databases)('auth ($name)', (database) => {
     post('/auth/v1/email/start', { email }, options)
   const verify = (email: string, code: string, options?: RequestOptions) =>
     post('/auth/v1/email/verify', { email, code }, options)
-  const login = async (email: string) => {
-    expect((await startLogin(email)).status).toBe(200)
-    const response = await verify(email, codeFor(email.trim().toLowerCase()))
+  const login = async (email: string, options?: RequestOptions) => {
+    expect((await startLogin(email, options)).status).toBe(200)
+    const response = await verify(email, codeFor(email.trim().toLowerCase()), options)
     expect(response.status).toBe(200)
     return (await response.json()) as {
       token: string
+      refreshAfterSeconds: number
       user: { id: string; email: string; isNewUser: boolean }
+    }
+  }
+  const getSession = (token: string, options?: RequestOptions) =>
+    request('GET', '/auth/v1/session', undefined, { ...options, token })
+  const refresh = async (token: string, options?: RequestOptions) => {
+    const response = await post('/auth/v1/session/refresh', undefined, { ...options, token })
+    return {
+      status: response.status,
+      body: (await response.json()) as { token: string; refreshAfterSeconds: number },
     }
   }
 
@@ -267,6 +279,7 @@ describe.each(databases)('auth ($name)', (database) => {
       const first = await login('dave@example.com')
       expect(first).toEqual({
         token: expect.stringMatching(/^[A-Za-z0-9_-]{43}$/),
+        refreshAfterSeconds: 900,
         user: { id: expect.any(String), email: 'dave@example.com', isNewUser: true },
       })
       advance(31)
@@ -441,10 +454,15 @@ describe.each(databases)('auth ($name)', (database) => {
 
   describe('sessions', () => {
     test('default: GET /auth/v1/session, then sign-out', async () => {
-      const { token, user } = await login('lee@example.com')
+      const { token, user, refreshAfterSeconds } = await login('lee@example.com')
+      expect(refreshAfterSeconds).toBe(900)
+      advance(100)
       const session = await request('GET', '/auth/v1/session', undefined, { token })
       expect(session.status).toBe(200)
-      expect(await session.json()).toEqual({ user: { id: user.id, email: 'lee@example.com' } })
+      expect(await session.json()).toEqual({
+        user: { id: user.id, email: 'lee@example.com' },
+        refreshAfterSeconds: 800,
+      })
       const out = await post('/auth/v1/sign-out', undefined, { token })
       expect(out.status).toBe(204)
       const after = await request('GET', '/auth/v1/session', undefined, { token })
@@ -452,15 +470,121 @@ describe.each(databases)('auth ($name)', (database) => {
       expect((await post('/auth/v1/sign-out', undefined, { token })).status).toBe(401)
     })
 
-    test('behavior: a session lasts 7 days and belongs to its project', async () => {
+    test('behavior: a token unused for SESSION_IDLE_TTL_SECONDS (24 h) ends; a session belongs to its project', async () => {
       const { token } = await login('mo@example.com')
-      expect(
-        (await request('GET', '/auth/v1/session', undefined, { token, projectId: 'other' })).status,
-      ).toBe(401)
-      advance(7 * 24 * 3600 - 1)
-      expect((await request('GET', '/auth/v1/session', undefined, { token })).status).toBe(200)
+      expect((await getSession(token, { projectId: 'other' })).status).toBe(401)
+      expect((await refresh(token, { projectId: 'other' })).status).toBe(401)
+      // Using a token does not extend it: only a new token starts a new idle period.
+      advance(24 * 3600 - 1)
+      expect((await getSession(token)).status).toBe(200)
       advance(1)
-      expect((await request('GET', '/auth/v1/session', undefined, { token })).status).toBe(401)
+      expect((await getSession(token)).status).toBe(401)
+      expect((await refresh(token)).status).toBe(401)
+    })
+
+    test('default: POST /auth/v1/session/refresh rotates the token; the old one works for 60 s more', async () => {
+      const { token: first, user } = await login('ned@example.com')
+      advance(900)
+      const due = await getSession(first)
+      expect((await due.json()).refreshAfterSeconds).toBe(0)
+      const rotated = await refresh(first)
+      expect(rotated).toEqual({
+        status: 200,
+        body: { token: expect.stringMatching(/^[A-Za-z0-9_-]{43}$/), refreshAfterSeconds: 900 },
+      })
+      const second = rotated.body.token
+      expect(second).not.toBe(first)
+      // Requests the frame sent with the old token before it stored the new one still succeed,
+      // and are told to refresh (the frame then finds the new token in its storage).
+      advance(59)
+      const late = await getSession(first)
+      expect(late.status).toBe(200)
+      expect(await late.json()).toEqual({
+        user: { id: user.id, email: 'ned@example.com' },
+        refreshAfterSeconds: 0,
+      })
+      // A new token starts a new idle period.
+      advance(24 * 3600 - 60)
+      expect((await getSession(second)).status).toBe(200)
+      const stored = JSON.stringify(
+        await handle.db.selectFrom('auth_sessions').selectAll().execute(),
+      )
+      expect(stored).not.toContain(first)
+      expect(stored).not.toContain(second)
+    })
+
+    test('behavior: a retired token used after the grace period revokes its whole family (SECURITY.md T25)', async () => {
+      const { token: first } = await login('ola@example.com')
+      advance(31)
+      const { token: otherDevice } = await login('ola@example.com')
+      const second = (await refresh(first)).body.token
+      const third = (await refresh(second)).body.token
+      advance(60)
+      expect((await getSession(third)).status).toBe(200)
+      // The thief (or a stale copy) shows the first token again: every token of that login dies.
+      const reused = await getSession(first)
+      expect(reused.status).toBe(401)
+      expect((await reused.json()).error.code).toBe('unauthorized')
+      expect((await getSession(third)).status).toBe(401)
+      expect((await refresh(third)).status).toBe(401)
+      // Another login of the same user is another family.
+      expect((await getSession(otherDevice)).status).toBe(200)
+      // A retired token used on a refresh after the grace period does the same.
+      const fourth = (await refresh(otherDevice)).body.token
+      advance(61)
+      expect((await refresh(otherDevice)).status).toBe(401)
+      expect((await getSession(fourth)).status).toBe(401)
+    })
+
+    test('behavior: a refresh with a token retired less than 60 s ago (a lost reply) gives another token of the family', async () => {
+      const { token: first } = await login('pia@example.com')
+      const lost = (await refresh(first)).body.token
+      advance(30)
+      const again = await refresh(first)
+      expect(again.status).toBe(200)
+      expect(again.body.token).not.toBe(lost)
+      advance(31)
+      expect((await getSession(again.body.token)).status).toBe(200)
+      // Still one family: the first token, after its grace period, ends both.
+      expect((await getSession(first)).status).toBe(401)
+      expect((await getSession(again.body.token)).status).toBe(401)
+      expect((await getSession(lost)).status).toBe(401)
+    })
+
+    test('behavior: a session ends SESSION_MAX_AGE_SECONDS after the login, however often it is rotated', async () => {
+      const short = createAuthApp(handle.db, {
+        sessionIdleTtlSeconds: 3600,
+        sessionMaxAgeSeconds: 3 * 3600,
+        sessionRotateAfterSeconds: 600,
+      })
+      const options = { app: short }
+      let { token, refreshAfterSeconds } = await login('quy@example.com', options)
+      expect(refreshAfterSeconds).toBe(600)
+      for (let elapsed = 0; elapsed < 3 * 3600 - 3000; elapsed += 3000) {
+        advance(3000)
+        const rotated = await refresh(token, options)
+        expect(rotated.status).toBe(200)
+        token = rotated.body.token
+      }
+      // 9000 s after the login: the token would live until 12600 s, the session ends at 10800 s.
+      advance(10_800 - 9000 - 1)
+      expect((await getSession(token, options)).status).toBe(200)
+      advance(1)
+      expect((await getSession(token, options)).status).toBe(401)
+      expect((await refresh(token, options)).status).toBe(401)
+    })
+
+    test('behavior: sign-out ends every token of that login, and only that login', async () => {
+      const { token: first } = await login('rob@example.com')
+      advance(31)
+      const { token: otherDevice } = await login('rob@example.com')
+      const second = (await refresh(first)).body.token
+      expect((await post('/auth/v1/sign-out', undefined, { token: second })).status).toBe(204)
+      expect((await getSession(first)).status).toBe(401)
+      expect((await getSession(second)).status).toBe(401)
+      expect((await getSession(otherDevice)).status).toBe(200)
+      // The retired token of a login that signed out is just unknown.
+      expect((await post('/auth/v1/sign-out', undefined, { token: first })).status).toBe(401)
     })
 
     test.each([
@@ -522,19 +646,57 @@ describe.each(databases)('auth ($name)', (database) => {
         { token },
       )
       expect(done.status).toBe(200)
-      expect(await done.json()).toEqual({ newEmail: 'nina@new.example' })
+      const changed = await done.json()
+      expect(changed).toEqual({
+        newEmail: 'nina@new.example',
+        token: expect.stringMatching(/^[A-Za-z0-9_-]{43}$/),
+        refreshAfterSeconds: 900,
+      })
       expect(mailsTo('nina@example.com')[0]).toMatchObject({
         subject: 'Your Latch login email was changed',
         text: expect.stringContaining('changed to n***@new.example.'),
       })
-      const session = await request('GET', '/auth/v1/session', undefined, { token })
-      expect(await session.json()).toEqual({ user: { id: user.id, email: 'nina@new.example' } })
+      // The session that made the change goes on with a new token; its old one is gone.
+      expect((await getSession(token)).status).toBe(401)
+      const session = await getSession(changed.token)
+      expect(await session.json()).toEqual({
+        user: { id: user.id, email: 'nina@new.example' },
+        refreshAfterSeconds: 900,
+      })
       advance(31)
       expect((await login('nina@new.example')).user).toEqual({
         id: user.id,
         email: 'nina@new.example',
         isNewUser: false,
       })
+    })
+
+    test('behavior: a change of the login email ends every other session of the user', async () => {
+      const { token: here } = await login('uri@example.com')
+      advance(31)
+      const { token: elsewhere } = await login('uri@example.com')
+      // A token retired less than 60 s before the change is no way back in either.
+      const rotated = (await refresh(here)).body.token
+      advance(31)
+      await post('/auth/v1/email/update/start', { newEmail: 'uri@new.example' }, { token: rotated })
+      await post(
+        '/auth/v1/email/update/verify-primary',
+        { otp: codeFor('uri@example.com') },
+        { token: rotated },
+      )
+      const done = await post(
+        '/auth/v1/email/update/verify-secondary',
+        { otp: codeFor('uri@new.example') },
+        { token: rotated },
+      )
+      expect(done.status).toBe(200)
+      const { token: fresh } = await done.json()
+      for (const token of [here, rotated, elsewhere])
+        expect((await getSession(token)).status, token).toBe(401)
+      expect((await getSession(fresh)).status).toBe(200)
+      expect(
+        await handle.db.selectFrom('auth_sessions').select('token_hash').execute(),
+      ).toHaveLength(1)
     })
 
     test('error: skipping the primary step fails', async () => {

@@ -44,7 +44,15 @@ import {
   recordSend,
   type SendKeys,
 } from './sendLimits.js'
-import { createSession, findSession, type SessionUser, upsertUser } from './sessions.js'
+import {
+  createSession,
+  findSession,
+  revokeFamily,
+  revokeUserSessions,
+  rotateSession,
+  type SessionUser,
+  upsertUser,
+} from './sessions.js'
 
 /** Parameters of `authRoutes`. */
 export type AuthRoutesParameters = {
@@ -62,6 +70,9 @@ export type AuthRoutesParameters = {
     | 'randomKeyEncryptionKey'
     | 'loginSendsPerProjectPerHour'
     | 'loginChallengeThreshold'
+    | 'sessionIdleTtlSeconds'
+    | 'sessionMaxAgeSeconds'
+    | 'sessionRotateAfterSeconds'
   >
   logger: Logger
   mailer: Mailer
@@ -134,11 +145,15 @@ function readBearer(c: Context<AppEnv>): string {
  * with `?projectId=`:
  *
  * - `POST /email/start` `{ email }` → `{ ok: true }`, whatever the email (no enumeration);
- * - `POST /email/verify` `{ email, code }` → `{ token, user: { id, email, isNewUser } }`;
- * - `GET /session` (Bearer) → `{ user: { id, email } }`; `POST /sign-out` (Bearer) → 204;
- * - `POST /email/update/start` `{ newEmail }`, `.../verify-primary` `{ otp }` and
- *   `.../verify-secondary` `{ otp }` → `{ newEmail }` (Bearer): the current address confirms,
- *   then the new one, and the old one is told;
+ * - `POST /email/verify` `{ email, code }` → `{ token, refreshAfterSeconds, user: { id, email,
+ *   isNewUser } }`;
+ * - `GET /session` (Bearer) → `{ user: { id, email }, refreshAfterSeconds }`; `POST
+ *   /session/refresh` (Bearer) → `{ token, refreshAfterSeconds }`, the token rotated (see
+ *   sessions.ts); `POST /sign-out` (Bearer) → 204, every token of that login ended;
+ * - `POST /email/update/start` `{ newEmail }`, `.../verify-primary` `{ otp }` (→ `{ ok }`) and
+ *   `.../verify-secondary` `{ otp }` → `{ newEmail, token, refreshAfterSeconds }` (Bearer): the
+ *   current address confirms, then the new one, and the old one is told; every session of the
+ *   user ends, and the one that made the change goes on with the new token;
  * - `PUT`, `GET /key-shares/auth` and `POST /key-shares/auth/confirm` (Bearer): the wallet's AUTH key share, see
  *   `registerKeyShareRoutes`.
  *
@@ -272,9 +287,15 @@ export function authRoutes(parameters: AuthRoutesParameters): Hono<AppEnv> {
 
   const requireSession = async (c: Context<AppEnv>): Promise<SessionUser> => {
     const token = readBearer(c)
-    const user = await findSession(db, { token, projectId: projectOf(c), now: now() })
-    if (!user) throw unauthorizedError()
-    return user
+    const projectId = projectOf(c)
+    const found = await findSession(db, { token, projectId, now: now(), settings: config })
+    if (found.status === 'reused')
+      logger.warn('a replaced session token was used again: that login is ended', {
+        projectId,
+        userId: found.userId,
+      })
+    if (found.status !== 'live') throw unauthorizedError()
+    return found.user
   }
 
   const projectOf = (c: Context<AppEnv>) => c.get('projectId') ?? ''
@@ -336,6 +357,7 @@ export function authRoutes(parameters: AuthRoutesParameters): Hono<AppEnv> {
       refuse: (_, seconds) => throttledError(seconds),
     })
   app.use('/auth/v1/session', bySource('sessions'))
+  app.use('/auth/v1/session/refresh', bySource('sessions'))
   app.use('/auth/v1/sign-out', bySource('sessions'))
   app.use('/auth/v1/key-shares/*', bySource('keyShares'))
 
@@ -358,19 +380,33 @@ export function authRoutes(parameters: AuthRoutesParameters): Hono<AppEnv> {
     await verifyCode(c, projectId, email, 'login', body.code)
     const at = now()
     const user = await upsertUser(db, { projectId, email, now: at })
-    const token = await createSession(db, { userId: user.id, projectId, now: at })
+    const issued = await createSession(db, {
+      userId: user.id,
+      projectId,
+      now: at,
+      settings: config,
+    })
     logger.info('signed in', { projectId, userId: user.id, isNewUser: user.isNewUser })
-    return c.json({ token, user: { id: user.id, email, isNewUser: user.isNewUser } })
+    return c.json({ ...issued, user: { id: user.id, email, isNewUser: user.isNewUser } })
   })
 
   app.get('/auth/v1/session', async (c) => {
     const user = await requireSession(c)
-    return c.json({ user: { id: user.id, email: user.email } })
+    return c.json({
+      user: { id: user.id, email: user.email },
+      refreshAfterSeconds: user.refreshAfterSeconds,
+    })
+  })
+
+  app.post('/auth/v1/session/refresh', async (c) => {
+    const user = await requireSession(c)
+    const projectId = projectOf(c)
+    return c.json(await rotateSession(db, { user, projectId, now: now(), settings: config }))
   })
 
   app.post('/auth/v1/sign-out', async (c) => {
     const user = await requireSession(c)
-    await db.deleteFrom('auth_sessions').where('token_hash', '=', user.tokenHash).execute()
+    await revokeFamily(db, user.familyId)
     return c.body(null, 204)
   })
 
@@ -464,9 +500,18 @@ export function authRoutes(parameters: AuthRoutesParameters): Hono<AppEnv> {
         message: 'Another account of this project uses this email.',
       })
     await db.updateTable('auth_users').set({ email: newEmail }).where('id', '=', user.id).execute()
+    // Whoever held a session of the old address (another device, a stolen token) is out; the
+    // session that proved both addresses goes on under a new login.
+    await revokeUserSessions(db, user.id)
+    const issued = await createSession(db, {
+      userId: user.id,
+      projectId,
+      now: now(),
+      settings: config,
+    })
     await sendMail(projectId, emailChangedMail(user.email, newEmail))
-    logger.info('login email changed', { projectId, userId: user.id })
-    return c.json({ newEmail })
+    logger.info('login email changed; every other session ended', { projectId, userId: user.id })
+    return c.json({ newEmail, ...issued })
   })
 
   registerKeyShareRoutes(app, { db, config, logger, now, requireSession, readBody })

@@ -18,6 +18,4 @@ export const otpLimits = {
   sendsPerSourceWhenBusy: 3,
   /** Wrong tries that burn a code: the fifth. */
   maximumAttempts: 5,
-  /** How long a session lives, in seconds: 7 days. */
-  sessionSeconds: 7 * 24 * 60 * 60,
 } as const

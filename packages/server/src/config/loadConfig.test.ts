@@ -27,6 +27,9 @@ describe('loadConfig', () => {
       mailFrom: 'Latch <login@latch.localhost>',
       authSecret: undefined,
       otpTtlSeconds: 600,
+      sessionIdleTtlSeconds: 86_400,
+      sessionMaxAgeSeconds: 604_800,
+      sessionRotateAfterSeconds: 900,
       devMailbox: false,
       trustProxy: false,
       loginSendsPerProjectPerHour: 1000,
@@ -62,6 +65,9 @@ describe('loadConfig', () => {
           MAIL_FROM: 'Example <login@example.com>',
           AUTH_SECRET: 'an-auth-secret-of-at-least-32-characters',
           OTP_TTL_SECONDS: '300',
+          SESSION_IDLE_TTL_SECONDS: '3600',
+          SESSION_MAX_AGE_SECONDS: '2592000',
+          SESSION_ROTATE_AFTER_SECONDS: '300',
           DEV_MAILBOX: 'true',
           TRUST_PROXY: 'true',
           LOGIN_SENDS_PER_PROJECT_PER_HOUR: '500',
@@ -91,6 +97,9 @@ describe('loadConfig', () => {
       mailFrom: 'Example <login@example.com>',
       authSecret: 'an-auth-secret-of-at-least-32-characters',
       otpTtlSeconds: 300,
+      sessionIdleTtlSeconds: 3600,
+      sessionMaxAgeSeconds: 2_592_000,
+      sessionRotateAfterSeconds: 300,
       // Never with SMTP_URL: the mailbox only shows what the in-process sink received.
       devMailbox: false,
       trustProxy: true,
@@ -288,6 +297,21 @@ describe('loadConfig', () => {
       '59',
       'Invalid setting OTP_TTL_SECONDS: expected an integer from 60 to 86400.',
     ],
+    [
+      'SESSION_IDLE_TTL_SECONDS',
+      '299',
+      'Invalid setting SESSION_IDLE_TTL_SECONDS: expected an integer from 300 to 31536000.',
+    ],
+    [
+      'SESSION_MAX_AGE_SECONDS',
+      '31536001',
+      'Invalid setting SESSION_MAX_AGE_SECONDS: expected an integer from 300 to 31536000.',
+    ],
+    [
+      'SESSION_ROTATE_AFTER_SECONDS',
+      '59',
+      'Invalid setting SESSION_ROTATE_AFTER_SECONDS: expected an integer from 60 to 86400.',
+    ],
     ['DEV_MAILBOX', 'yes', 'Invalid setting DEV_MAILBOX: expected true or false.'],
     ['TRUST_PROXY', 'yes', 'Invalid setting TRUST_PROXY: expected true or false.'],
     [
@@ -324,6 +348,23 @@ describe('loadConfig', () => {
     expect(() => loadConfig({ env: { [name]: value } })).toThrowError(
       expect.objectContaining({ name: 'InvalidSettingError', shortMessage: message }),
     )
+  })
+
+  test('error: session lifetimes that do not nest (rotation < idle expiry <= absolute expiry)', () => {
+    expect(() => loadConfig({ env: { SESSION_MAX_AGE_SECONDS: '3600' } })).toThrow(
+      'Invalid setting SESSION_MAX_AGE_SECONDS: expected at least SESSION_IDLE_TTL_SECONDS (86400).',
+    )
+    expect(() =>
+      loadConfig({
+        env: { SESSION_IDLE_TTL_SECONDS: '600', SESSION_ROTATE_AFTER_SECONDS: '600' },
+      }),
+    ).toThrow(
+      'Invalid setting SESSION_ROTATE_AFTER_SECONDS: expected less than SESSION_IDLE_TTL_SECONDS (600).',
+    )
+    expect(
+      loadConfig({ env: { SESSION_IDLE_TTL_SECONDS: '3600', SESSION_MAX_AGE_SECONDS: '3600' } })
+        .sessionMaxAgeSeconds,
+    ).toBe(3600)
   })
 
   test('behavior: the error message starts with the setting', () => {

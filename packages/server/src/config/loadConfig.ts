@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs'
 import { fileURLToPath } from 'node:url'
 import { toOriginPattern } from '@latch/core'
 import { z } from 'zod'
+import { defaultSessionSettings } from '../auth/sessions.js'
 import { InvalidSettingError } from '../errors.js'
 import { isLoopbackHost } from '../http/clientAddress.js'
 import type { LogLevel } from '../logger.js'
@@ -39,6 +40,22 @@ export type Config = {
   authSecret: string | undefined
   /** How long a login code lives, in seconds. Defaults to `600`. */
   otpTtlSeconds: number
+  /**
+   * How long a session token lives unless it is replaced, in seconds: a device that does not use
+   * its login for this long is signed out. Defaults to `86400` (24 h). See `rotateSession`.
+   */
+  sessionIdleTtlSeconds: number
+  /**
+   * How long a login lasts at most, however often its token is rotated, in seconds; then the
+   * visitor signs in with a new code. Defaults to `604800` (7 days, the old fixed lifetime).
+   */
+  sessionMaxAgeSeconds: number
+  /**
+   * How old a token gets before the frame replaces it (`POST /auth/v1/session/refresh`), in
+   * seconds: the longest a copied token stays useful without the theft showing (a reuse ends the
+   * login). Below `SESSION_IDLE_TTL_SECONDS`. Defaults to `900` (15 minutes).
+   */
+  sessionRotateAfterSeconds: number
   /**
    * Serve the mails of the in-process sink at `/dev/mailbox`, to loopback clients only.
    * Defaults to `false` (`npm start` turns it on); never on with `SMTP_URL`, and refused in
@@ -239,6 +256,9 @@ const schema = z.object({
     .regex(/^[\x21-\x7e]+$/)
     .optional(),
   OTP_TTL_SECONDS: integer(60, 86_400).optional(),
+  SESSION_IDLE_TTL_SECONDS: integer(300, 31_536_000).optional(),
+  SESSION_MAX_AGE_SECONDS: integer(300, 31_536_000).optional(),
+  SESSION_ROTATE_AFTER_SECONDS: integer(60, 86_400).optional(),
   DEV_MAILBOX: boolean.optional(),
   TRUST_PROXY: boolean.optional(),
   LOGIN_SENDS_PER_PROJECT_PER_HOUR: integer(1, 100_000_000).optional(),
@@ -294,6 +314,9 @@ const expected: Record<SettingName, string> = {
   MAIL_FROM: 'a mail address, optionally as Name <address>',
   AUTH_SECRET: 'at least 32 printable characters without spaces',
   OTP_TTL_SECONDS: 'an integer from 60 to 86400',
+  SESSION_IDLE_TTL_SECONDS: 'an integer from 300 to 31536000',
+  SESSION_MAX_AGE_SECONDS: 'an integer from 300 to 31536000',
+  SESSION_ROTATE_AFTER_SECONDS: 'an integer from 60 to 86400',
   DEV_MAILBOX: 'true or false',
   TRUST_PROXY: 'true or false',
   LOGIN_SENDS_PER_PROJECT_PER_HOUR: 'an integer from 1 to 100000000',
@@ -367,6 +390,20 @@ export function loadConfig(parameters: LoadConfigParameters = {}): Config {
     throw new InvalidSettingError(
       `Invalid setting REDIS_URL: expected ${expected.REDIS_URL} (required with RATE_LIMIT_STORE=redis).`,
     )
+  const sessionIdleTtlSeconds =
+    values.SESSION_IDLE_TTL_SECONDS ?? defaultSessionSettings.sessionIdleTtlSeconds
+  const sessionMaxAgeSeconds =
+    values.SESSION_MAX_AGE_SECONDS ?? defaultSessionSettings.sessionMaxAgeSeconds
+  const sessionRotateAfterSeconds =
+    values.SESSION_ROTATE_AFTER_SECONDS ?? defaultSessionSettings.sessionRotateAfterSeconds
+  if (sessionMaxAgeSeconds < sessionIdleTtlSeconds)
+    throw new InvalidSettingError(
+      `Invalid setting SESSION_MAX_AGE_SECONDS: expected at least SESSION_IDLE_TTL_SECONDS (${sessionIdleTtlSeconds}).`,
+    )
+  if (sessionRotateAfterSeconds >= sessionIdleTtlSeconds)
+    throw new InvalidSettingError(
+      `Invalid setting SESSION_ROTATE_AFTER_SECONDS: expected less than SESSION_IDLE_TTL_SECONDS (${sessionIdleTtlSeconds}).`,
+    )
   if (production && values.SMTP_URL !== undefined && values.AUTH_SECRET === undefined)
     throw new InvalidSettingError(
       `Invalid setting AUTH_SECRET: expected ${expected.AUTH_SECRET} (required when NODE_ENV=production and SMTP_URL is set).`,
@@ -386,6 +423,9 @@ export function loadConfig(parameters: LoadConfigParameters = {}): Config {
     mailFrom: values.MAIL_FROM ?? 'Latch <login@latch.localhost>',
     authSecret: values.AUTH_SECRET,
     otpTtlSeconds: values.OTP_TTL_SECONDS ?? 600,
+    sessionIdleTtlSeconds,
+    sessionMaxAgeSeconds,
+    sessionRotateAfterSeconds,
     devMailbox: values.SMTP_URL === undefined && (values.DEV_MAILBOX ?? false),
     trustProxy: values.TRUST_PROXY ?? false,
     loginSendsPerProjectPerHour: values.LOGIN_SENDS_PER_PROJECT_PER_HOUR ?? 1000,

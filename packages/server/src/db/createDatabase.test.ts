@@ -40,6 +40,7 @@ describe('createDatabase', () => {
       '0003_key_shares',
       '0004_key_share_confirmation',
       '0005_rate_limits',
+      '0006_session_rotation',
     ])
     await db.destroy()
   })

@@ -4,6 +4,7 @@ import { emailLogin } from './migrations/0002_email_login.js'
 import { keyShares } from './migrations/0003_key_shares.js'
 import { keyShareConfirmation } from './migrations/0004_key_share_confirmation.js'
 import { rateLimits } from './migrations/0005_rate_limits.js'
+import { sessionRotation } from './migrations/0006_session_rotation.js'
 import type { Database } from './schema.js'
 
 // In code, not read from a folder, so the migrations ship inside the bundle and run the same
@@ -14,6 +15,7 @@ export const migrations: Record<string, Migration> = {
   '0003_key_shares': keyShares,
   '0004_key_share_confirmation': keyShareConfirmation,
   '0005_rate_limits': rateLimits,
+  '0006_session_rotation': sessionRotation,
 }
 
 /** Runs the migrations that have not run yet; several instances starting at once take turns. */

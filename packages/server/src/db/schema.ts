@@ -96,14 +96,25 @@ export type AuthUsersTable = {
   last_login_at: string
 }
 
-/** A signed-in session; only the SHA-256 of its bearer token is stored. */
+/**
+ * One bearer token of a signed-in session; only its SHA-256 is stored. The tokens a login was
+ * rotated through form its family (SECURITY.md T25, `rotateSession`).
+ */
 export type AuthSessionsTable = {
   /** Hex SHA-256 of the token. */
   token_hash: string
+  /** The login this token belongs to: every rotation of it keeps the id. */
+  family_id: string
   user_id: string
   project_id: string
+  /** When this token was issued. */
   created_at: string
+  /** When this token ends unless replaced: its idle expiry, never after `family_expires_at`. */
   expires_at: string
+  /** When the login ends, however often it is rotated (its absolute expiry). */
+  family_expires_at: string
+  /** When a newer token replaced this one; null while it is the current one. */
+  retired_at: string | null
 }
 
 /** A pending change of a user's email: the current address confirms first, then the new one. */

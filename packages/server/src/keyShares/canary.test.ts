@@ -4,7 +4,7 @@ import { dirname, join } from 'node:path'
 import { Aes256Gcm, CipherSuite, DhkemP256HkdfSha256, HkdfSha256 } from '@hpke/core'
 import { beforeAll, describe, expect } from 'vitest'
 import { createApp } from '../app.js'
-import { createSession, upsertUser } from '../auth/sessions.js'
+import { createSession, defaultSessionSettings, upsertUser } from '../auth/sessions.js'
 import { loadConfig } from '../config/loadConfig.js'
 import { toSqlitePath } from '../db/createDatabase.js'
 import { createLogger } from '../logger.js'
@@ -64,7 +64,12 @@ describe('keyShares.canary (server.noPlaintext)', () => {
     })
     const now = new Date()
     const user = await upsertUser(handle.db, { projectId: 'demo', email: 'c@example.test', now })
-    const token = await createSession(handle.db, { userId: user.id, projectId: 'demo', now })
+    const { token } = await createSession(handle.db, {
+      userId: user.id,
+      projectId: 'demo',
+      now,
+      settings: defaultSessionSettings,
+    })
     const recipient = await crypto.subtle.generateKey(
       { name: 'ECDH', namedCurve: 'P-256' },
       false,

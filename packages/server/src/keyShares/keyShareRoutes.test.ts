@@ -3,7 +3,7 @@ import { Aes256Gcm, CipherSuite, DhkemP256HkdfSha256, HkdfSha256 } from '@hpke/c
 import { beforeAll, beforeEach, describe, expect } from 'vitest'
 import { createApp } from '../app.js'
 import type { Mailer } from '../auth/createMailer.js'
-import { createSession, upsertUser } from '../auth/sessions.js'
+import { createSession, defaultSessionSettings, upsertUser } from '../auth/sessions.js'
 import { type Config, loadConfig } from '../config/loadConfig.js'
 import { createLogger } from '../logger.js'
 import { createProject } from '../projects/createProject.js'
@@ -96,7 +96,14 @@ describe.each(databases)('key shares ($name)', (database) => {
     const user = await upsertUser(handle.db, { projectId, email, now })
     return {
       userId: user.id,
-      token: await createSession(handle.db, { userId: user.id, projectId, now }),
+      token: (
+        await createSession(handle.db, {
+          userId: user.id,
+          projectId,
+          now,
+          settings: defaultSessionSettings,
+        })
+      ).token,
     }
   }
 
@@ -181,6 +188,7 @@ describe.each(databases)('key shares ($name)', (database) => {
       })
       expect(await session.json()).toEqual({
         user: { id: expect.any(String), email: 'ada@example.com' },
+        refreshAfterSeconds: expect.any(Number),
       })
     })
 

@@ -1,25 +1,9 @@
-import { Migrator } from 'kysely'
 import { expect, test } from 'vitest'
-import { createDatabase } from '../createDatabase.js'
-import { migrations } from '../migrateToLatest.js'
+import { seededAt as at, openMigratedTo } from '../../testing/openMigratedTo.js'
 
 test('behavior: shares stored before confirmation existed count as confirmed; new ones start pending', async () => {
-  const db = createDatabase({ url: 'sqlite::memory:' })
+  const { db, migrator } = await openMigratedTo('0003_key_shares')
   try {
-    const migrator = new Migrator({ db, provider: { getMigrations: async () => migrations } })
-    expect((await migrator.migrateTo('0003_key_shares')).error).toBeUndefined()
-    const at = '2026-01-02T03:04:05.000Z'
-    await db.insertInto('projects').values({ id: 'demo', name: 'Demo', created_at: at }).execute()
-    await db
-      .insertInto('auth_users')
-      .values({
-        id: 'u1',
-        project_id: 'demo',
-        email: 'a@example.com',
-        created_at: at,
-        last_login_at: at,
-      })
-      .execute()
     const bytes = Buffer.alloc(12)
     const share = {
       project_id: 'demo',
