@@ -1,8 +1,6 @@
 // @vitest-environment node
 // Node, not jsdom: fake-indexeddb under vitest's jsdom clones a Uint8Array into another realm, so
 // the device share would not load. The frame's views get a DOM of their own from jsdom below.
-import { createServer, type Server } from 'node:http'
-import { createServer as createNetServer } from 'node:net'
 import { FrameReplyError } from '@latch/frame/handler'
 import { ed25519 } from '@noble/curves/ed25519'
 import { base58, base64 } from '@scure/base'
@@ -17,76 +15,31 @@ import {
   verifyMessage,
 } from 'viem'
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, test, vi } from 'vitest'
-import { type AnvilProcess, spawnAnvil } from '../../../../devnet/src/node/spawnAnvil'
 import { buildSolanaTransfer } from '../approval/testing.js'
 import { parseSolanaTransaction } from '../signing/solanaTransaction.js'
 import { approvalButton, approveWhenEnabled, waitForView } from '../testing/approvalView.js'
-import { createReadyWallet } from '../testing/createReadyWallet.js'
-import { createTestContext } from '../testing/createTestContext.js'
-import { createHandlerContext, testAppOrigin } from '../testing/handlerCalls.js'
+import { testAppOrigin } from '../testing/handlerCalls.js'
 import { replyError } from '../testing/replyError.js'
-import { createFrameSurface } from '../ui/frameSurface.js'
-import { createRpcRequestHandler } from './createRpcRequestHandler.js'
+import {
+  type CreateRpcHandlerFrameParameters,
+  createRpcHandlerFrame,
+  installTestDocument,
+  startJsonRpcServer,
+  useAnvil,
+} from '../testing/rpcHandlerFrame.js'
 import { classifyRpcMethod } from './rpcMethods.js'
 
 const SOLANA = 'solana:EtWTRABZaYq6iMfeYKouRu166VU2xqa1'
 const recipient = '0x70997970C51812dc3A010C7d01b50e0d17dc79C8'
 
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createNetServer()
-    server.once('error', reject)
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as { port: number }
-      server.close(() => resolve(port))
-    })
-  })
-}
+const { KeyboardEvent } = await installTestDocument()
 
-// A JSON-RPC server at the HTTP boundary, for what anvil cannot be (Solana, a lying RPC).
-async function startJsonRpcServer(answer: (method: string, params: unknown) => unknown) {
-  const methods: string[] = []
-  const server: Server = createServer((request, response) => {
-    let body = ''
-    request.on('data', (chunk) => {
-      body += chunk
-    })
-    request.on('end', () => {
-      const { id, method, params } = JSON.parse(body)
-      methods.push(method)
-      response.setHeader('content-type', 'application/json')
-      response.end(JSON.stringify({ jsonrpc: '2.0', id, result: answer(method, params) }))
-    })
-  })
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
-  const { port } = server.address() as { port: number }
-  return {
-    url: `http://127.0.0.1:${port}`,
-    methods,
-    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
-  }
-}
-
-// jsdom has no types installed here; a variable specifier keeps tsc from looking for them.
-const jsdomModule = 'jsdom'
-const { JSDOM } = (await import(jsdomModule)) as {
-  JSDOM: new (html: string) => { window: Window & typeof globalThis }
-}
-const dom = new JSDOM('<!doctype html><html><body></body></html>')
-Object.assign(globalThis, { document: dom.window.document })
-const { KeyboardEvent } = dom.window
-
-let anvil: AnvilProcess
+const anvil = useAnvil('frame rpc test')
+const { rpc, receiptOf } = anvil
 let solanaRpc: Awaited<ReturnType<typeof startJsonRpcServer>>
 let lyingRpc: Awaited<ReturnType<typeof startJsonRpcServer>>
 
 beforeAll(async () => {
-  anvil = await spawnAnvil({
-    chainId: 31337,
-    port: await freePort(),
-    name: 'frame rpc test',
-    host: '127.0.0.1',
-  })
   solanaRpc = await startJsonRpcServer((method, params) =>
     method === 'sendTransaction'
       ? base58.encode(base64.decode((params as [string])[0]).slice(1, 65))
@@ -96,88 +49,25 @@ beforeAll(async () => {
   lyingRpc = await startJsonRpcServer((method) =>
     method === 'eth_chainId' ? '0x1' : method === 'eth_getTransactionCount' ? '0x0' : '0x5208',
   )
-}, 60_000)
+})
 
 afterAll(async () => {
-  await anvil?.stop()
   await solanaRpc?.close()
   await lyingRpc?.close()
 })
 
-const rpc = async (method: string, params: unknown[] = []) => {
-  const response = await fetch(anvil.rpcUrl, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ jsonrpc: '2.0', id: 1, method, params }),
-  })
-  return ((await response.json()) as { result: unknown }).result
-}
-
-// anvil mines right after eth_sendRawTransaction returns, not before: under load the receipt is a
-// moment late, so it is asked for again (the test fails if it never comes).
-const receiptOf = async (hash: string) => {
-  for (let attempt = 0; attempt < 50; attempt++) {
-    const receipt = await rpc('eth_getTransactionReceipt', [hash])
-    if (receipt) return receipt
-    await new Promise((resolve) => setTimeout(resolve, 100))
-  }
-  throw new Error(`no receipt for ${hash}`)
-}
-
-/** A JSON-RPC call the frame makes, and how to pass it on to the chain. */
-type RpcCall = { method: string; params: unknown[]; forward: () => Promise<Response> }
-
-// One frame with a wallet ready on this device: shares written with the keys/ functions, the
-// AUTH share served by a fake Latch API at the HTTP boundary. `intercept` stands between the
-// frame and the chain's RPC (a lost reply, a failing node); `handler` configures the handler.
-async function setup(
-  options: {
-    intercept?: ((call: RpcCall) => Promise<Response>) | undefined
-    handler?: Parameters<typeof createRpcRequestHandler>[1] | undefined
-  } = {},
-) {
-  const wallet = await createReadyWallet()
-  const upstream: string[] = []
-  const rpcFetch: typeof fetch = async (input, init) => {
-    const { method, params } = JSON.parse(String(init?.body))
-    upstream.push(method)
-    const forward = () => fetch(input, init)
-    return options.intercept ? options.intercept({ method, params, forward }) : forward()
-  }
-  const surface = createFrameSurface(document)
-  const { context } = createTestContext({
-    apiFetch: wallet.apiFetch,
-    chainId: 31337,
-    indexedDB: wallet.indexedDB,
-    surface,
+// One frame with a wallet ready on this device (see createRpcHandlerFrame), on anvil, the Solana
+// server and the lying RPC. `intercept` stands between the frame and the chain's RPC (a lost
+// reply, a failing node); `handler` configures the handler.
+const setup = (options: Omit<CreateRpcHandlerFrameParameters, 'rpcUrls'> = {}) =>
+  createRpcHandlerFrame({
+    ...options,
     rpcUrls: {
       'eip155:31337': anvil.rpcUrl,
       [SOLANA]: solanaRpc.url,
       'eip155:31338': lyingRpc.url,
     },
-    fetch: rpcFetch,
   })
-  context.session.setSession(wallet.session)
-  const handler = createRpcRequestHandler(context, options.handler)
-  const send = (
-    payload: { method: string; params?: unknown[] | Record<string, unknown>; chainId?: string },
-    controller = new AbortController(),
-  ) => {
-    const handlerContext = createHandlerContext({ signal: controller.signal })
-    const promise = handler(payload, handlerContext)
-    return { promise, handlerContext, controller }
-  }
-  // The wallet is opened once (as GET_USER would); from then on, AUTH share reads are signings.
-  await send({ method: 'eth_accounts' }).promise
-  return {
-    accounts: wallet.accounts,
-    context,
-    surface,
-    send,
-    upstream,
-    signings: () => wallet.authShareReads() - 1,
-  }
-}
 
 beforeEach(() => {
   document.body.replaceChildren()
