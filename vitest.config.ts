@@ -95,6 +95,8 @@ export default defineConfig({
           name: 'frame',
           include: ['packages/frame/src/**/*.test.ts'],
           environment: 'jsdom',
+          // jsdom has no IntersectionObserver: the frame's tests run as Chromium with IOv2.
+          setupFiles: ['packages/frame/src/app/testing/visibleIntersectionObserver.ts'],
           // Property tests and the real server, anvil and Surfpool run long on a 2-core CI runner.
           testTimeout: 30_000,
         },

@@ -90,6 +90,25 @@ describe.each(databases)('the frame origin ($name)', (database) => {
       expect((await app.request(path)).status, path).toBe(404)
   })
 
+  test('behavior: /approve is the approval popup: the same page, framed by nobody, calling nothing, keeping its opener', async () => {
+    const response = await app.request('/approve')
+    expect(response.status).toBe(200)
+    const html = await response.text()
+    expect(html).toContain('/assets/main-abc.js')
+    // Nothing of the project or its chains: the popup gets its request from the frame.
+    expect(html).toContain('<meta name="latch-api-url" content="">')
+    expect(html).toContain('<meta name="latch-rpc-urls" content="{}">')
+    const policy = response.headers.get('content-security-policy') ?? ''
+    expect(policy).toContain("frame-ancestors 'none'")
+    expect(policy).toContain("script-src 'self';")
+    expect(policy).toContain("connect-src 'self';")
+    expect(policy).toContain("require-trusted-types-for 'script'")
+    expect(response.headers.get('x-frame-options')).toBe('DENY')
+    // A same-origin opener policy would sever the popup from the frame that opened it.
+    expect(response.headers.get('cross-origin-opener-policy')).toBeNull()
+    expect(response.headers.get('cache-control')).toBe('no-store')
+  })
+
   test('error: without a build, the frame says so', async () => {
     const empty = await createFrameApp({
       db: handle.db,

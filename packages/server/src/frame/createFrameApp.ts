@@ -107,6 +107,25 @@ export async function createFrameApp(parameters: CreateFrameAppParameters): Prom
       'cache-control': 'no-store',
     })
   })
+  // The approval popup (SECURITY.md T7): the same page, which starts the popup at this path and
+  // gets its request from the frame that opened it, so it needs no metas. A top-level window that
+  // nobody may frame, and no cross-origin-opener-policy, which would cut it off from the frame.
+  app.get('/approve', (c) => {
+    const headers = {
+      'x-content-type-options': 'nosniff',
+      'referrer-policy': 'no-referrer',
+      'x-frame-options': 'DENY',
+      'cache-control': 'no-store',
+    }
+    if (!index) return c.text('The frame app is not built.', 503, headers)
+    return c.html(index, 200, {
+      ...headers,
+      'content-security-policy': frameContentSecurityPolicy({
+        allowedOrigins: [],
+        connectOrigins: [],
+      }),
+    })
+  })
   app.get('/assets/:name', (c) => {
     const asset = assets.get(c.req.param('name'))
     if (!asset) return c.text('Not found', 404, baseHeaders)

@@ -4,7 +4,9 @@ import {
   assertApprovalBinding,
   bindApproval,
   canonicalJson,
+  hashShownApproval,
 } from './approvalBinding.js'
+import { testApprovalModel } from './testing.js'
 
 describe('approval binding (T6)', () => {
   test('default: canonical JSON sorts keys and encodes bytes and bigints', () => {
@@ -28,5 +30,17 @@ describe('approval binding (T6)', () => {
     expect(() => assertApprovalBinding(binding, 'id-a', 'eip155:1', request)).toThrow(
       'The approval does not match the request to sign.',
     )
+  })
+
+  test('behavior: the shown hash names the binding and every word of the view', () => {
+    const model = testApprovalModel
+    const binding = bindApproval('id-a', 'eip155:1', { message: 'hi' })
+    const shown = hashShownApproval(binding, model)
+    expect(shown).toMatch(/^[0-9a-f]{64}$/)
+    expect(hashShownApproval({ ...binding }, structuredClone(model))).toBe(shown)
+    expect(hashShownApproval({ ...binding, id: 'id-b' }, model)).not.toBe(shown)
+    const changed = structuredClone(model)
+    changed.sections[0]!.fields[0]!.value = 'hello!'
+    expect(hashShownApproval(binding, changed)).not.toBe(shown)
   })
 })

@@ -1,6 +1,7 @@
 import { BaseError } from '@latch/core'
 import { sha256 } from '@noble/hashes/sha2'
 import { bytesToHex } from '@noble/hashes/utils'
+import type { ApprovalViewModel } from './approvalViewModel.js'
 
 /** An approval, bound to one request id and the hash of exactly what was shown (SECURITY.md T6). */
 export type ApprovalBinding = { id: string; hash: string }
@@ -65,4 +66,16 @@ export function assertApprovalBinding(
 ): void {
   if (binding.id !== id || binding.hash !== hashApprovalSubject(id, chain, subject))
     throw new ApprovalBindingError()
+}
+
+/**
+ * SHA-256 (hex) of an approval's binding together with the view shown for it. The approval popup
+ * answers with this for what it showed, and the frame takes the answer only when it equals its
+ * own hash of what it sent: approving in the popup approves exactly that view of that request.
+ *
+ * @example
+ * const shown = hashShownApproval(binding, model)
+ */
+export function hashShownApproval(binding: ApprovalBinding, model: ApprovalViewModel): string {
+  return bytesToHex(sha256(new TextEncoder().encode(canonicalJson({ binding, model }))))
 }

@@ -1,17 +1,26 @@
 import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest'
 import { createFrameSurface } from '../ui/frameSurface.js'
-import type { ApprovalViewModel } from './approvalViewModel.js'
+import { bindApproval } from './approvalBinding.js'
 import { approvalDwellMs, awaitApproval } from './awaitApproval.js'
+import { testApprovalModel } from './testing.js'
 
-const model: ApprovalViewModel = {
-  title: 'Sign message',
-  origin: 'https://app.test',
-  chain: 'eip155:1',
-  network: 'Ethereum',
-  account: '0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266',
-  sections: [{ title: 'Message', fields: [{ label: 'Text', value: 'hello', kind: 'text' }] }],
-  warnings: [{ code: 'hash-like-message', message: 'This looks like a hash.' }],
-}
+const model = testApprovalModel
+
+const binding = bindApproval('request-1', 'eip155:1', { message: 'hello' })
+
+/** awaitApproval in the approval popup, a window of its own. */
+const inWindow = (
+  surface: ReturnType<typeof createFrameSurface>,
+  parameters: { signal?: AbortSignal; locale?: string } = {},
+) =>
+  awaitApproval({
+    surface,
+    model,
+    binding,
+    signal: parameters.signal ?? new AbortController().signal,
+    locale: parameters.locale,
+    placement: 'window',
+  })
 
 const approveButton = () =>
   document.querySelector<HTMLButtonElement>('[data-testid="latch-approval-approve"]')!
@@ -29,7 +38,13 @@ afterEach(() => {
 describe('awaitApproval', () => {
   test('default: the view shows origin, chain, account, warnings; Reject has the focus', () => {
     const surface = createFrameSurface(document)
-    void awaitApproval({ surface, model, signal: new AbortController().signal, themeMode: 'dark' })
+    void awaitApproval({
+      surface,
+      model,
+      binding,
+      signal: new AbortController().signal,
+      themeMode: 'dark',
+    })
     const view = surface.current()!
     expect(view.getAttribute('role')).toBe('dialog')
     expect(view.getAttribute('data-theme')).toBe('dark')
@@ -43,10 +58,10 @@ describe('awaitApproval', () => {
     expect(document.activeElement).toBe(rejectButton())
   })
 
-  test('behavior: Approve before 700 ms is ignored; after it, it approves', async () => {
+  test('behavior: in the popup window, Approve before 700 ms is ignored; after it, it approves', async () => {
     const surface = createFrameSurface(document)
     let outcome: boolean | undefined
-    void awaitApproval({ surface, model, signal: new AbortController().signal }).then((value) => {
+    void inWindow(surface).then((value) => {
       outcome = value
     })
     expect(approveButton().disabled).toBe(true)
@@ -68,7 +83,7 @@ describe('awaitApproval', () => {
 
   test('behavior: the view speaks the locale it is given', () => {
     const surface = createFrameSurface(document)
-    void awaitApproval({ surface, model, signal: new AbortController().signal, locale: 'de' })
+    void inWindow(surface, { locale: 'de' })
     expect(surface.current()?.lang).toBe('de')
     expect([rejectButton().textContent, approveButton().textContent]).toEqual([
       'Ablehnen',
@@ -78,7 +93,7 @@ describe('awaitApproval', () => {
 
   test('behavior: Escape rejects', async () => {
     const surface = createFrameSurface(document)
-    const result = awaitApproval({ surface, model, signal: new AbortController().signal })
+    const result = awaitApproval({ surface, model, binding, signal: new AbortController().signal })
     document.body.dispatchEvent(new KeyboardEvent('keydown', { key: 'Escape', bubbles: true }))
     expect(await result).toBe(false)
     expect(surface.current()).toBeUndefined()
@@ -86,7 +101,7 @@ describe('awaitApproval', () => {
 
   test('behavior: Reject resolves false', async () => {
     const surface = createFrameSurface(document)
-    const result = awaitApproval({ surface, model, signal: new AbortController().signal })
+    const result = awaitApproval({ surface, model, binding, signal: new AbortController().signal })
     rejectButton().click()
     expect(await result).toBe(false)
   })
@@ -94,7 +109,7 @@ describe('awaitApproval', () => {
   test('behavior: an abort takes the view down, and a later Approve does nothing', async () => {
     const surface = createFrameSurface(document)
     const controller = new AbortController()
-    const result = awaitApproval({ surface, model, signal: controller.signal })
+    const result = inWindow(surface, { signal: controller.signal })
     const approve = approveButton()
     controller.abort(new Error('aborted'))
     await expect(result).rejects.toThrow('aborted')
@@ -106,8 +121,13 @@ describe('awaitApproval', () => {
   test('behavior: with IntersectionObserver v2, Approve waits for 700 ms of visibility', async () => {
     let report: ((entries: { isVisible: boolean }[]) => void) | undefined
     class FakeObserver {
-      constructor(callback: (entries: { isVisible: boolean }[]) => void) {
+      trackVisibility: boolean
+      constructor(
+        callback: (entries: { isVisible: boolean }[]) => void,
+        options: { trackVisibility?: boolean },
+      ) {
         report = callback
+        this.trackVisibility = options.trackVisibility === true
       }
       observe() {}
       disconnect() {}
@@ -118,7 +138,7 @@ describe('awaitApproval', () => {
     vi.stubGlobal('IntersectionObserverEntry', FakeEntry)
     try {
       const surface = createFrameSurface(document)
-      void awaitApproval({ surface, model, signal: new AbortController().signal })
+      void awaitApproval({ surface, model, binding, signal: new AbortController().signal })
       await vi.advanceTimersByTimeAsync(approvalDwellMs * 2)
       expect(approveButton().disabled).toBe(true)
       report?.([{ isVisible: true }])
@@ -132,6 +152,30 @@ describe('awaitApproval', () => {
       expect(approveButton().disabled).toBe(false)
     } finally {
       vi.unstubAllGlobals()
+    }
+  })
+
+  test('behavior: in the popup window, a hidden window starts the wait again', async () => {
+    let state: DocumentVisibilityState = 'visible'
+    Object.defineProperty(document, 'visibilityState', { get: () => state, configurable: true })
+    const setState = (next: DocumentVisibilityState) => {
+      state = next
+      document.dispatchEvent(new Event('visibilitychange'))
+    }
+    try {
+      const surface = createFrameSurface(document)
+      void inWindow(surface)
+      await vi.advanceTimersByTimeAsync(approvalDwellMs - 100)
+      setState('hidden')
+      await vi.advanceTimersByTimeAsync(approvalDwellMs * 2)
+      expect(approveButton().disabled).toBe(true)
+      setState('visible')
+      await vi.advanceTimersByTimeAsync(approvalDwellMs - 1)
+      expect(approveButton().disabled).toBe(true)
+      await vi.advanceTimersByTimeAsync(1)
+      expect(approveButton().disabled).toBe(false)
+    } finally {
+      delete (document as { visibilityState?: unknown }).visibilityState
     }
   })
 })

@@ -1,5 +1,7 @@
 import type { FrameSurface } from '../ui/frameSurface.js'
+import type { ApprovalBinding } from './approvalBinding.js'
 import type { ApprovalViewModel } from './approvalViewModel.js'
+import { awaitPopupApproval } from './awaitPopupApproval.js'
 import { renderApprovalView } from './renderApprovalView.js'
 
 /** How long the view must have been visible before Approve works (SECURITY.md T7). */
@@ -9,6 +11,8 @@ export const approvalDwellMs = 700
 export type AwaitApprovalParameters = {
   surface: FrameSurface
   model: ApprovalViewModel
+  /** The approval's binding (`bindApproval`): an answer from the approval popup must name it. */
+  binding: ApprovalBinding
   /** Aborted when the app gave up on the request: the view goes down, the promise rejects. */
   signal: AbortSignal
   themeMode?: 'light' | 'dark' | undefined
@@ -18,15 +22,37 @@ export type AwaitApprovalParameters = {
   document?: Document | undefined
   /** Defaults to {@link approvalDwellMs}. */
   dwellMs?: number | undefined
+  /**
+   * Where the view runs. `'frame'`: the secure frame inside the app's page, where Approve needs
+   * IntersectionObserver v2 and the approval goes to a popup without it. `'window'`: the approval
+   * popup, a top-level window of the frame's origin that no page can cover or move. Defaults to
+   * `'frame'`.
+   */
+  placement?: 'frame' | 'window' | undefined
+  /** Opens the approval popup. Defaults to `window.open` on the frame's origin. */
+  openWindow?: ((url: string) => Window | null) | undefined
 }
 
 type VisibilityEntry = IntersectionObserverEntry & { isVisible?: boolean }
 
 // IntersectionObserver v2 (Chromium): `isVisible` is false while the frame is covered, faded,
-// transformed or clipped. Elsewhere only the dwell time guards the click.
+// transformed or clipped. A browser has it when entries have `isVisible` and an observer keeps
+// the `trackVisibility` it was asked for; one that only has the names does not count.
 function supportsTrackVisibility(window: (Window & typeof globalThis) | null): boolean {
+  const Observer = window?.IntersectionObserver
   const Entry = window?.IntersectionObserverEntry
-  return Boolean(window?.IntersectionObserver && Entry && 'isVisible' in Entry.prototype)
+  if (!Observer || !Entry || !('isVisible' in Entry.prototype)) return false
+  try {
+    const probe = new Observer(() => {}, {
+      trackVisibility: true,
+      delay: 100,
+    } as IntersectionObserverInit) as IntersectionObserver & { trackVisibility?: unknown }
+    const honoured = probe.trackVisibility === true
+    probe.disconnect()
+    return honoured
+  } catch {
+    return false
+  }
 }
 
 /**
@@ -36,6 +62,12 @@ function supportsTrackVisibility(window: (Window & typeof globalThis) | null): b
  * starts the wait again), and a click before that is ignored. When `signal` aborts, the view is
  * taken down and the promise rejects with the abort reason; it never resolves `true` afterwards.
  *
+ * In the frame on a browser without IntersectionObserver v2 (Firefox, Safari), nothing proves the
+ * frame is not covered, so the frame offers no Approve at all: the view shows the request with
+ * "Review in a new window" and Reject, and the decision is made in the approval popup
+ * (`awaitPopupApproval`, SECURITY.md T7). In the popup (`placement: 'window'`), the wait counts
+ * from when the view shows and starts again whenever the window is hidden.
+ *
  * @example
  * const approved = await awaitApproval({ surface: context.surface, model, signal: context.signal })
  */
@@ -43,6 +75,9 @@ export function awaitApproval(parameters: AwaitApprovalParameters): Promise<bool
   const { surface, model, signal, dwellMs = approvalDwellMs } = parameters
   const document = parameters.document ?? globalThis.document
   const window = document.defaultView as (Window & typeof globalThis) | null
+  const placement = parameters.placement ?? 'frame'
+  const trackVisibility = supportsTrackVisibility(window)
+  if (placement === 'frame' && !trackVisibility) return awaitPopupApproval(parameters)
   return new Promise<boolean>((resolve, reject) => {
     if (signal.aborted) return reject(signal.reason)
     const {
@@ -54,7 +89,6 @@ export function awaitApproval(parameters: AwaitApprovalParameters): Promise<bool
       locale: parameters.locale,
       document,
     })
-    const trackVisibility = supportsTrackVisibility(window)
     let visibleSince: number | undefined
     let timer: ReturnType<typeof setTimeout> | undefined
     let observer: IntersectionObserver | undefined
@@ -74,12 +108,18 @@ export function awaitApproval(parameters: AwaitApprovalParameters): Promise<bool
       observer?.disconnect()
       signal.removeEventListener('abort', onAbort)
       document.removeEventListener('keydown', onKeyDown, true)
+      document.removeEventListener('visibilitychange', onVisibilityChange)
       approve.disabled = true
       rejectButton.disabled = true
       surface.clear(view)
       outcome()
     }
     const onAbort = () => finish(() => reject(signal.reason))
+    const onVisibilityChange = () => {
+      if (document.visibilityState === 'hidden') visibleSince = undefined
+      else visibleSince ??= Date.now()
+      arm()
+    }
     const onKeyDown = (event: KeyboardEvent) => {
       if (event.key !== 'Escape') return
       event.preventDefault()
@@ -94,7 +134,10 @@ export function awaitApproval(parameters: AwaitApprovalParameters): Promise<bool
     document.addEventListener('keydown', onKeyDown, true)
 
     surface.show(view)
-    if (trackVisibility && window) {
+    // In the frame this is IntersectionObserver v2 (without it, the popup took over above). The
+    // popup is a top-level window that no page can cover: there, the wait counts from when it
+    // shows and starts again when the window is hidden.
+    if (placement === 'frame' && trackVisibility && window) {
       observer = new window.IntersectionObserver(
         (entries) => {
           const entry = entries.at(-1) as VisibilityEntry | undefined
@@ -106,7 +149,8 @@ export function awaitApproval(parameters: AwaitApprovalParameters): Promise<bool
       )
       observer.observe(view)
     } else {
-      visibleSince = Date.now()
+      visibleSince = document.visibilityState === 'hidden' ? undefined : Date.now()
+      document.addEventListener('visibilitychange', onVisibilityChange)
       arm()
     }
   })

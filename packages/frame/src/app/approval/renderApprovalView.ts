@@ -9,6 +9,16 @@ export type ApprovalViewElements = {
   reject: HTMLButtonElement
 }
 
+/** What {@link renderApprovalReview} returns: the view, its two buttons and its status line. */
+export type ApprovalReviewElements = {
+  view: HTMLElement
+  /** Opens the approval popup. */
+  review: HTMLButtonElement
+  reject: HTMLButtonElement
+  /** A polite live region for what the popup is doing (opened, blocked). */
+  status: HTMLElement
+}
+
 /** Parameters of {@link renderApprovalView}. */
 export type RenderApprovalViewParameters = {
   /** From SYNC_THEME. Defaults to `'light'`. */
@@ -49,6 +59,18 @@ function renderField(field: ApprovalField, document: Document): HTMLElement[] {
   return [element('dt', { text: field.label }, [], document), value]
 }
 
+const primaryButton = (text: string, testId: string, document: Document) =>
+  element(
+    'button',
+    {
+      className: 'latch-button latch-button--primary',
+      text,
+      attributes: { type: 'button', 'data-testid': testId },
+    },
+    [],
+    document,
+  )
+
 /**
  * Builds the approval view (SECURITY.md "The ApproveTransaction view is the security
  * boundary"): title, the verified requesting origin, the chain and account, warnings, the decoded
@@ -65,6 +87,49 @@ export function renderApprovalView(
 ): ApprovalViewElements {
   const document = parameters.document ?? globalThis.document
   const t = frameTranslator(parameters.locale)
+  const approve = primaryButton(t('approval.approve'), 'latch-approval-approve', document)
+  approve.disabled = true
+  const { view, reject } = buildView(model, parameters, approve, undefined)
+  return { view, approve, reject }
+}
+
+/**
+ * The approval view where the frame cannot prove it is visible (no IntersectionObserver v2,
+ * SECURITY.md T7): the same request, with "Review in a new window" in place of Approve, so
+ * nothing in the frame can be clicked into an approval. Reject takes the focus.
+ *
+ * @example
+ * const { view, review, reject, status } = renderApprovalReview(model, { locale: 'de' })
+ */
+export function renderApprovalReview(
+  model: ApprovalViewModel,
+  parameters: RenderApprovalViewParameters = {},
+): ApprovalReviewElements {
+  const document = parameters.document ?? globalThis.document
+  const t = frameTranslator(parameters.locale)
+  const review = primaryButton(t('approval.popup.review'), 'latch-approval-review', document)
+  const status = element(
+    'p',
+    {
+      className: 'latch-approval__status',
+      text: t('approval.popup.why'),
+      attributes: { role: 'status', 'data-testid': 'latch-approval-status' },
+    },
+    [],
+    document,
+  )
+  const { view, reject } = buildView(model, parameters, review, status)
+  return { view, review, reject, status }
+}
+
+function buildView(
+  model: ApprovalViewModel,
+  parameters: RenderApprovalViewParameters,
+  primary: HTMLButtonElement,
+  status: HTMLElement | undefined,
+): { view: HTMLElement; reject: HTMLButtonElement } {
+  const document = parameters.document ?? globalThis.document
+  const t = frameTranslator(parameters.locale)
   const titleId = `latch-approval-title-${crypto.randomUUID()}`
   const el = <tag extends keyof HTMLElementTagNameMap>(
     tag: tag,
@@ -77,12 +142,6 @@ export function renderApprovalView(
     text: t('approval.reject'),
     attributes: { type: 'button', 'data-autofocus': '', 'data-testid': 'latch-approval-reject' },
   })
-  const approve = el('button', {
-    className: 'latch-button latch-button--primary',
-    text: t('approval.approve'),
-    attributes: { type: 'button', 'data-testid': 'latch-approval-approve' },
-  })
-  approve.disabled = true
 
   const meta = el('dl', { className: 'latch-approval__meta' }, [
     el('dt', { text: t('approval.requestedBy') }),
@@ -146,8 +205,9 @@ export function renderApprovalView(
         },
         [warnings, ...sections],
       ),
-      el('footer', { className: 'latch-approval__actions' }, [reject, approve]),
+      status,
+      el('footer', { className: 'latch-approval__actions' }, [reject, primary]),
     ],
   )
-  return { view, approve, reject }
+  return { view, reject }
 }

@@ -1,5 +1,17 @@
 import { base58 } from '@scure/base'
 import { encodeShortVec } from '../signing/solanaTransaction.js'
+import type { ApprovalViewModel } from './approvalViewModel.js'
+
+/** A small approval view: a message to sign, with one warning. Test-only. */
+export const testApprovalModel: ApprovalViewModel = {
+  title: 'Sign message',
+  origin: 'https://app.test',
+  chain: 'eip155:1',
+  network: 'Ethereum',
+  account: '0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266',
+  sections: [{ title: 'Message', fields: [{ label: 'Text', value: 'hello', kind: 'text' }] }],
+  warnings: [{ code: 'hash-like-message', message: 'This looks like a hash.' }],
+}
 
 /**
  * A legacy Solana transaction with one System Program transfer, signature slot empty: a fixture

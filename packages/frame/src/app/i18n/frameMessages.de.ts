@@ -14,6 +14,18 @@ export const frameMessagesDe: FrameMessages = {
   'approval.approve': 'Bestätigen',
   'approval.reject': 'Ablehnen',
 
+  'approval.popup.review': 'In neuem Fenster prüfen',
+  'approval.popup.why':
+    'Zu deiner Sicherheit öffnet sich diese Bestätigung in einem eigenen Fenster.',
+  'approval.popup.opened': 'Mach im neuen Fenster weiter.',
+  'approval.popup.show': 'Fenster zeigen',
+  'approval.popup.blocked':
+    'Das Fenster wurde nicht geöffnet. Erlaube Pop-ups für diese Seite und versuche es erneut.',
+  'approval.popup.title': 'Anfrage prüfen',
+  'approval.popup.loading': 'Anfrage wird geladen…',
+  'approval.popup.noRequest':
+    'In diesem Fenster gibt es keine Anfrage zu prüfen. Du kannst es schließen.',
+
   'approval.title.signMessage': 'Nachricht signieren',
   'approval.title.signTypedData': 'Strukturierte Daten signieren',
   'approval.title.sendTransaction': 'Transaktion senden',

@@ -16,6 +16,17 @@ export const frameMessagesEn = {
   'approval.approve': 'Approve',
   'approval.reject': 'Reject',
 
+  // Where the frame cannot prove it is visible (no IntersectionObserver v2), the approval
+  // happens in a window of its own on the frame's origin (SECURITY.md T7).
+  'approval.popup.review': 'Review in a new window',
+  'approval.popup.why': 'To keep this approval safe, it opens in a window of its own.',
+  'approval.popup.opened': 'Continue in the new window.',
+  'approval.popup.show': 'Show the window',
+  'approval.popup.blocked': 'The window did not open. Allow pop-ups for this site and try again.',
+  'approval.popup.title': 'Review request',
+  'approval.popup.loading': 'Loading the request…',
+  'approval.popup.noRequest': 'There is no request to review in this window. You can close it.',
+
   // Titles of the request.
   'approval.title.signMessage': 'Sign message',
   'approval.title.signTypedData': 'Sign typed data',

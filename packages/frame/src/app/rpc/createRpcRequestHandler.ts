@@ -158,6 +158,7 @@ export function createRpcRequestHandler(
             const approved = await awaitApproval({
               surface: context.surface,
               model,
+              binding,
               signal,
               themeMode: theme?.themeMode,
               locale: theme?.locale,

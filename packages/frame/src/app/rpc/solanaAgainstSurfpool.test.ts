@@ -24,6 +24,7 @@ import { createReadyWallet } from '../testing/createReadyWallet.js'
 import { createTestContext } from '../testing/createTestContext.js'
 import { createHandlerContext } from '../testing/handlerCalls.js'
 import { replyError } from '../testing/replyError.js'
+import { installTestDocument } from '../testing/rpcHandlerFrame.js'
 import { createFrameSurface } from '../ui/frameSurface.js'
 import { createRpcRequestHandler } from './createRpcRequestHandler.js'
 
@@ -42,13 +43,7 @@ const lamportsPerSol = 1_000_000_000n
 // A dev account Surfpool funds, to pay another signer's fee.
 const sponsor = solanaDevAccounts(1)[0]!
 
-// jsdom has no types installed here; a variable specifier keeps tsc from looking for them.
-const jsdomModule = 'jsdom'
-const { JSDOM } = (await import(jsdomModule)) as {
-  JSDOM: new (html: string) => { window: Window & typeof globalThis }
-}
-const dom = new JSDOM('<!doctype html><html><body></body></html>')
-Object.assign(globalThis, { document: dom.window.document })
+await installTestDocument()
 
 let node: SolanaNode
 

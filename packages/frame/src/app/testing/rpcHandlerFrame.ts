@@ -7,6 +7,7 @@ import { createFrameSurface } from '../ui/frameSurface.js'
 import { createReadyWallet } from './createReadyWallet.js'
 import { createTestContext } from './createTestContext.js'
 import { createHandlerContext } from './handlerCalls.js'
+import { installVisibleIntersectionObserver } from './visibleIntersectionObserver.js'
 
 /**
  * Gives the test file a jsdom `document` for the frame's views while the file itself runs under
@@ -24,6 +25,7 @@ export async function installTestDocument() {
     JSDOM: new (html: string) => { window: Window & typeof globalThis }
   }
   const dom = new JSDOM('<!doctype html><html><body></body></html>')
+  installVisibleIntersectionObserver(dom.window)
   Object.assign(globalThis, { document: dom.window.document })
   return dom.window
 }

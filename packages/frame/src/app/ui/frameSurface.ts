@@ -14,19 +14,23 @@ export type FrameSurface = {
 }
 
 /**
- * Creates the frame's surface on `document.body`.
+ * Creates the frame's surface on `document.body`, or on `container` (the approval popup's
+ * `main`).
  *
  * @example
  * const surface = createFrameSurface(document)
  * surface.show(approvalView)
  */
-export function createFrameSurface(document: Document): FrameSurface {
+export function createFrameSurface(
+  document: Document,
+  container: HTMLElement = document.body,
+): FrameSurface {
   let shown: HTMLElement | undefined
   return {
     show(view) {
       shown?.remove()
       shown = view
-      document.body.append(view)
+      container.append(view)
       // The first control that asks for it, else the view itself, gets focus.
       const autofocus = view.querySelector<HTMLElement>('[data-autofocus]')
       ;(autofocus ?? view).focus({ preventScroll: true })
