@@ -117,7 +117,7 @@ const requestSchema = v.strictObject({
   themeMode: v.optional(v.picklist(['light', 'dark'])),
   locale: v.optional(v.pipe(v.string(), v.maxLength(64))),
 })
-const replySchema = v.variant('type', [
+const replySchema = v.union([
   v.strictObject({ type: v.literal(approvalPopupMessageTypes.ready), id }),
   v.strictObject({
     type: v.literal(approvalPopupMessageTypes.decision),
