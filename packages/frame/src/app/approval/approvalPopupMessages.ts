@@ -29,7 +29,7 @@ export type ApprovalPopupRequest = {
   locale?: string | undefined
 }
 
-/** The visitor's answer; `shown` is `hashShownApproval(binding, model)` of what the popup showed. */
+/** The visitor's answer; `shown` is `hashShownApproval(binding, model)` of the view shown. */
 export type ApprovalPopupDecision = {
   type: typeof approvalPopupMessageTypes.decision
   id: string

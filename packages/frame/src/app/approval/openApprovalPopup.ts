@@ -31,7 +31,7 @@ export type OpenApprovalPopupParameters = {
 export type ApprovalPopup = {
   /**
    * `true` when the visitor approved in the popup exactly the view sent for this binding;
-   * `false` on Reject, a closed popup, a decision for anything else, or {@link ApprovalPopup.close}.
+   * `false` on Reject, a closed popup, a decision for anything else, or `close()`.
    */
   decision: Promise<boolean>
   /** Brings the popup to the front. */

@@ -18,7 +18,10 @@ export type StartApprovalPopupParameters = {
   window: Window
   /** The frame that opened it. Defaults to `window.opener`. */
   opener?: Window | null | undefined
-  /** The popup's own URL: its origin, and the one-time id in its fragment. Defaults to `window.location.href`. */
+  /**
+   * The popup's own URL: its origin, and the one-time id in its fragment. Defaults to
+   * `window.location.href`.
+   */
   url?: string | undefined
 }
 
@@ -27,7 +30,7 @@ export type StartApprovalPopupParameters = {
  * opener for the request (`ready`, posted to its own origin only), takes the first request from
  * exactly that window, on its own origin, for its id and of a valid shape, shows the full
  * approval view in the request's locale and theme inside `main` (a top-level window: no page can
- * cover it, and Approve still waits {@link approvalDwellMs} of the window being shown), and
+ * cover it, and Approve still waits 700 ms of the window being shown), and
  * answers with the decision and the hash of what it showed, then closes. Without an opener or a
  * valid id, or once the opener is gone, it says there is nothing to review. Resolves when done.
  *
