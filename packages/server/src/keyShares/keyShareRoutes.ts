@@ -195,7 +195,7 @@ export function registerKeyShareRoutes(app: Hono<AppEnv>, parameters: KeyShareRo
     const owner = { projectId: c.get('projectId') ?? '', userId: user.id }
     const stored = await findKeyShare(db, owner)
     // A pending share is not released: the wallet is not usable until its creation is confirmed.
-    if (!stored || !stored.confirmed || isDeadShare(stored.sealed.kekId, current))
+    if (!stored?.confirmed || isDeadShare(stored.sealed.kekId, current))
       throw new AuthError(404, { error: 'no_share', message: 'This user has no key share.' })
     let share: Buffer
     try {
