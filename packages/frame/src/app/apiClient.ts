@@ -1,5 +1,7 @@
 import { FrameReplyError, frameReplyMessages } from '@latch/frame/handler'
 import * as v from 'valibot'
+import type { FrameSession, StoredSession } from './frameSession.js'
+import { createSessionTokens, type SessionLocks } from './sessionTokens.js'
 
 /** A request to the Latch API gives up after this long. */
 export const apiTimeoutMs = 15_000
@@ -14,6 +16,15 @@ export type CreateApiClientParameters = {
   fetch?: typeof fetch | undefined
   /** Defaults to {@link apiTimeoutMs}. */
   timeoutMs?: number | undefined
+  /**
+   * The frame's stored login: calls made for a login (`session`) send its current token and
+   * replace it when due (see `createSessionTokens`). Without it, a call sends `session.token`.
+   */
+  session?: FrameSession | undefined
+  /** The frame's clock, in ms since the epoch. Defaults to `Date.now`; tests pass the server's. */
+  now?: (() => number) | undefined
+  /** Defaults to `navigator.locks` where the browser has Web Locks. */
+  locks?: SessionLocks | undefined
 }
 
 /** One call to the Latch API. */
@@ -27,6 +38,12 @@ export type ApiRequest<output> = {
   body?: Record<string, unknown> | undefined
   /** A session token, sent as `Authorization: Bearer`. */
   token?: string | undefined
+  /**
+   * The login the call is made for, instead of `token`: its current token is sent (a newer one
+   * than `session.token` when it was replaced meanwhile), replaced first when due, and a 401
+   * `unauthorized` for it clears the stored login (unless another token is stored by then).
+   */
+  session?: StoredSession | undefined
   /** The shape of a successful reply's body (`undefined` when there is none, as with 204). */
   schema: v.GenericSchema<unknown, output>
 }
@@ -40,6 +57,8 @@ export type ApiClient = {
    * @throws {FrameReplyError} 'An error occurred': no answer, a 5xx, or a body of the wrong shape.
    */
   request<output>(request: ApiRequest<output>): Promise<output>
+  /** Replaces the token of `login` now, when the server said it is due (`refreshAfterSeconds: 0`). */
+  refreshSession(login: StoredSession): Promise<void>
 }
 
 export type ApiResponseErrorType = ApiResponseError & { name: 'ApiResponseError' }
@@ -119,54 +138,81 @@ const failed = (details: string, cause?: unknown) =>
 export function createApiClient(parameters: CreateApiClientParameters): ApiClient {
   const { apiUrl, projectId, timeoutMs = apiTimeoutMs } = parameters
   const fetchApi = parameters.fetch ?? ((input, init) => globalThis.fetch(input, init))
+  const send = async <output>(request: ApiRequest<output>): Promise<output> => {
+    const { method, path, body, token, schema } = request
+    const search = new URLSearchParams({ ...request.query, projectId })
+    const url = `${apiUrl}${path}?${search}`
+    const headers: Record<string, string> = { Accept: 'application/json' }
+    if (body !== undefined) headers['Content-Type'] = 'application/json'
+    if (token !== undefined) headers.Authorization = `Bearer ${token}`
+    let response: Response
+    let text: string
+    try {
+      response = await fetchApi(url, {
+        method,
+        headers,
+        ...(body === undefined ? {} : { body: JSON.stringify(body) }),
+        credentials: 'omit',
+        cache: 'no-store',
+        redirect: 'error',
+        signal: AbortSignal.timeout(timeoutMs),
+      })
+      text = await response.text()
+    } catch (error) {
+      throw failed(`${method} ${path}: no answer`, error)
+    }
+    let json: unknown
+    if (text !== '') {
+      try {
+        json = JSON.parse(text)
+      } catch {
+        throw failed(`${method} ${path}: ${response.status} with a body that is not JSON`)
+      }
+    }
+    if (!response.ok) {
+      const parsed = v.safeParse(errorBodySchema, json)
+      if (!parsed.success || response.status >= 500)
+        throw new ApiServerError({
+          method,
+          path,
+          status: response.status,
+          code: parsed.success ? parsed.output.error.code : undefined,
+        })
+      const { code, message, retryAfterSeconds } = parsed.output.error
+      throw new ApiResponseError({ status: response.status, code, message, retryAfterSeconds })
+    }
+    const parsed = v.safeParse(schema, json)
+    if (!parsed.success)
+      throw failed(`${method} ${path}: ${response.status} with a body of the wrong shape`)
+    return parsed.output
+  }
+  const tokens =
+    parameters.session &&
+    createSessionTokens({
+      session: parameters.session,
+      send,
+      now: parameters.now ?? Date.now,
+      locks: parameters.locks ?? globalThis.navigator?.locks,
+    })
   return {
     async request<output>(request: ApiRequest<output>): Promise<output> {
-      const { method, path, body, token, schema } = request
-      const search = new URLSearchParams({ ...request.query, projectId })
-      const url = `${apiUrl}${path}?${search}`
-      const headers: Record<string, string> = { Accept: 'application/json' }
-      if (body !== undefined) headers['Content-Type'] = 'application/json'
-      if (token !== undefined) headers.Authorization = `Bearer ${token}`
-      let response: Response
-      let text: string
+      const login = request.session
+      if (!login) return send(request)
+      const token = tokens ? await tokens.tokenFor(login) : login.token
       try {
-        response = await fetchApi(url, {
-          method,
-          headers,
-          ...(body === undefined ? {} : { body: JSON.stringify(body) }),
-          credentials: 'omit',
-          cache: 'no-store',
-          redirect: 'error',
-          signal: AbortSignal.timeout(timeoutMs),
-        })
-        text = await response.text()
+        return await send({ ...request, token })
       } catch (error) {
-        throw failed(`${method} ${path}: no answer`, error)
+        if (
+          error instanceof ApiResponseError &&
+          error.status === 401 &&
+          error.code === 'unauthorized'
+        )
+          tokens?.refused(token)
+        throw error
       }
-      let json: unknown
-      if (text !== '') {
-        try {
-          json = JSON.parse(text)
-        } catch {
-          throw failed(`${method} ${path}: ${response.status} with a body that is not JSON`)
-        }
-      }
-      if (!response.ok) {
-        const parsed = v.safeParse(errorBodySchema, json)
-        if (!parsed.success || response.status >= 500)
-          throw new ApiServerError({
-            method,
-            path,
-            status: response.status,
-            code: parsed.success ? parsed.output.error.code : undefined,
-          })
-        const { code, message, retryAfterSeconds } = parsed.output.error
-        throw new ApiResponseError({ status: response.status, code, message, retryAfterSeconds })
-      }
-      const parsed = v.safeParse(schema, json)
-      if (!parsed.success)
-        throw failed(`${method} ${path}: ${response.status} with a body of the wrong shape`)
-      return parsed.output
+    },
+    async refreshSession(login) {
+      await tokens?.refresh(login, login.token)
     },
   }
 }

@@ -9,14 +9,25 @@ const email = v.pipe(v.string(), v.minLength(1), v.maxLength(1024))
 /** `POST /auth/v1/email/start`, `/email/update/start` and `/email/update/verify-primary`. */
 export const okResponseSchema = v.object({ ok: v.literal(true) })
 
+const token = v.pipe(v.string(), v.regex(sessionTokenPattern))
+/** Seconds until a session token should be replaced (packages/server/src/auth/sessions.ts). */
+const refreshAfterSeconds = v.pipe(v.number(), v.safeInteger(), v.minValue(0))
+
 /** `POST /auth/v1/email/verify`. */
 export const verifyResponseSchema = v.object({
-  token: v.pipe(v.string(), v.regex(sessionTokenPattern)),
+  token,
+  refreshAfterSeconds,
   user: v.object({ id, email, isNewUser: v.boolean() }),
 })
 
-/** `GET /auth/v1/session`. */
-export const sessionResponseSchema = v.object({ user: v.object({ id, email }) })
+/** `GET /auth/v1/session`: `refreshAfterSeconds` 0 when the server wants the token replaced. */
+export const sessionResponseSchema = v.object({
+  user: v.object({ id, email }),
+  refreshAfterSeconds: v.optional(refreshAfterSeconds),
+})
+
+/** `POST /auth/v1/session/refresh`: the new token of the login. */
+export const refreshResponseSchema = v.object({ token, refreshAfterSeconds })
 
 /**
  * `PUT /auth/v1/key-shares/auth`: 201 `{ replaced }`, whether a pending share of an earlier
@@ -27,8 +38,11 @@ export const keyShareUploadResponseSchema = v.object({ replaced: v.boolean() })
 /** `POST /auth/v1/sign-out` and `/auth/v1/key-shares/auth/confirm`: 204, no body. */
 export const noContentSchema = v.undefined()
 
-/** `POST /auth/v1/email/update/verify-secondary`. */
-export const newEmailResponseSchema = v.object({ newEmail: email })
+/**
+ * `POST /auth/v1/email/update/verify-secondary`: the new email, and a new token (every earlier
+ * token of the user was ended).
+ */
+export const newEmailResponseSchema = v.object({ newEmail: email, token, refreshAfterSeconds })
 
 /**
  * `GET /auth/v1/key-shares/auth?recipientKey=` (packages/server/src/keyShares/keyShareRoutes.ts):

@@ -23,6 +23,11 @@ export type FrameAppContext = {
   surface: FrameSurface
   /** Defaults to the global `fetch` (JSON-RPC to `rpcUrls`). */
   fetch?: typeof fetch | undefined
+  /**
+   * The frame's clock, in ms since the epoch, as `api` has it (when a new token is due). Defaults
+   * to `Date.now`; tests pass the server's.
+   */
+  now?: (() => number) | undefined
 }
 
 /** The handler of one request type. */

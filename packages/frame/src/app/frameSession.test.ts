@@ -1,8 +1,20 @@
 import { describe, expect, test } from 'vitest'
-import { chainIdStorageKey, createFrameSession, sessionStorageKey } from './frameSession.js'
+import {
+  chainIdStorageKey,
+  createFrameSession,
+  createLoginId,
+  isSameLogin,
+  sessionStorageKey,
+} from './frameSession.js'
 import { createMemoryStorage } from './testing/memoryStorage.js'
 
-const login = { token: 'a'.repeat(43), email: 'alice@example.com', userId: 'user-1' }
+const login = {
+  token: 'a'.repeat(43),
+  email: 'alice@example.com',
+  userId: 'user-1',
+  loginId: '0123456789abcdef0123456789abcdef',
+  refreshAt: 1_772_366_400_000,
+}
 
 describe('createFrameSession', () => {
   test('default: the login is kept under latch.frame.session', () => {
@@ -14,6 +26,24 @@ describe('createFrameSession', () => {
     expect(createFrameSession({ storage }).getSession()).toEqual(login)
     session.clearSession()
     expect(storage.items.has(sessionStorageKey)).toBe(false)
+  })
+
+  test('behavior: a login stored before rotation is kept, its token due at once', () => {
+    const { token, email, userId } = login
+    const session = createFrameSession({
+      storage: createMemoryStorage({
+        [sessionStorageKey]: JSON.stringify({ token, email, userId }),
+      }),
+    })
+    expect(session.getSession()).toEqual({ token, email, userId, loginId: 'legacy', refreshAt: 0 })
+  })
+
+  test('behavior: isSameLogin compares the login, not its token', () => {
+    expect(isSameLogin(login, { ...login, token: 'b'.repeat(43), refreshAt: 0 })).toBe(true)
+    expect(isSameLogin(login, { ...login, loginId: createLoginId() })).toBe(false)
+    expect(isSameLogin(login, { ...login, userId: 'user-2' })).toBe(false)
+    expect(isSameLogin(login, undefined)).toBe(false)
+    expect(createLoginId()).toMatch(/^[0-9a-f]{32}$/)
   })
 
   test('behavior: a sign-out elsewhere on the frame origin is seen at once', () => {

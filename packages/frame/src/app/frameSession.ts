@@ -3,7 +3,10 @@ import * as v from 'valibot'
 import { wipe } from '../keys/wipe.js'
 import type { FrameWallet } from './frameWallet.js'
 
-/** Where the frame origin's `localStorage` keeps the login: `{ token, email, userId }`. */
+/**
+ * Where the frame origin's `localStorage` keeps the login: `{ token, email, userId, loginId,
+ * refreshAt }`.
+ */
 export const sessionStorageKey = 'latch.frame.session'
 /** Where it keeps the last network, as JSON (a number or a string). */
 export const chainIdStorageKey = 'latch.frame.chainId'
@@ -13,11 +16,29 @@ export const sessionTokenPattern = /^[A-Za-z0-9_-]{43}$/
 
 /** A login kept by the frame. The token never leaves the frame: no reply carries it. */
 export type StoredSession = {
-  /** The bearer token of the Latch server's session. */
+  /** The bearer token of the Latch server's session; replaced as it ages (`sessionTokens.ts`). */
   token: string
   email: string
   userId: string
+  /**
+   * This login, whatever its current token: the frame's own random id, kept when the token is
+   * replaced, so a step that started under the login still knows it. `'legacy'` for a login
+   * stored before tokens were rotated.
+   */
+  loginId: string
+  /** When the token should be replaced, in ms since the epoch on the frame's clock; 0: now. */
+  refreshAt: number
 }
+
+/** A new login id: 16 random bytes, hex (`crypto.randomUUID` needs a secure context). */
+export const createLoginId = () =>
+  Array.from(crypto.getRandomValues(new Uint8Array(16)), (byte) =>
+    byte.toString(16).padStart(2, '0'),
+  ).join('')
+
+/** Whether two stored logins are the same login (the token may have been replaced between). */
+export const isSameLogin = (a: StoredSession | undefined, b: StoredSession | undefined) =>
+  a !== undefined && b !== undefined && a.userId === b.userId && a.loginId === b.loginId
 
 /** The part of `Storage` the frame uses. */
 export type FrameStorage = Pick<Storage, 'getItem' | 'setItem' | 'removeItem'>
@@ -52,11 +73,24 @@ export type FrameSession = {
   clearWallet(): void
 }
 
-const storedSessionSchema = v.strictObject({
-  token: v.pipe(v.string(), v.regex(sessionTokenPattern)),
-  email: v.pipe(v.string(), v.minLength(1), v.maxLength(1024)),
-  userId: v.pipe(v.string(), v.minLength(1), v.maxLength(256)),
-})
+// A login stored before rotation has neither `loginId` nor `refreshAt`: it is kept (the server
+// still knows its token) and replaced at its first use.
+const storedSessionSchema = v.pipe(
+  v.strictObject({
+    token: v.pipe(v.string(), v.regex(sessionTokenPattern)),
+    email: v.pipe(v.string(), v.minLength(1), v.maxLength(1024)),
+    userId: v.pipe(v.string(), v.minLength(1), v.maxLength(256)),
+    loginId: v.optional(v.pipe(v.string(), v.regex(/^[0-9a-z-]{1,64}$/))),
+    refreshAt: v.optional(v.pipe(v.number(), v.safeInteger(), v.minValue(0))),
+  }),
+  v.transform(
+    (stored): StoredSession => ({
+      ...stored,
+      loginId: stored.loginId ?? 'legacy',
+      refreshAt: stored.refreshAt ?? 0,
+    }),
+  ),
+)
 
 const chainIdSchema = v.union([
   v.pipe(v.string(), v.minLength(1), v.maxLength(64)),
@@ -128,8 +162,8 @@ export function createFrameSession(parameters: CreateFrameSessionParameters): Fr
 
   return {
     getSession: () => parseJson(storedSessionSchema, store.get(sessionStorageKey)),
-    setSession: ({ token, email, userId }) =>
-      store.set(sessionStorageKey, JSON.stringify({ token, email, userId })),
+    setSession: ({ token, email, userId, loginId, refreshAt }) =>
+      store.set(sessionStorageKey, JSON.stringify({ token, email, userId, loginId, refreshAt })),
     clearSession: () => store.remove(sessionStorageKey),
     getPendingEmail: () => pendingEmail,
     setPendingEmail: (email) => {

@@ -51,13 +51,15 @@ export function startFrameApp(
   }
   const { allowedOrigins } = config
   const logger = createFrameLogger({ enabled: config.enableLogger, console: parameters.console })
+  const session = createFrameSession({ storage: parameters.storage, chainId: config.chainId })
   const handlers = createFrameHandlers({
     api: createApiClient({
       apiUrl: config.apiUrl,
       projectId: config.projectId,
       fetch: parameters.fetch,
+      session,
     }),
-    session: createFrameSession({ storage: parameters.storage, chainId: config.chainId }),
+    session,
     logger,
     reload: parameters.reload ?? (() => window.location.reload()),
     rpcUrls: config.rpcUrls,

@@ -88,8 +88,8 @@ describe.each(databases)('creating a wallet is all-or-nothing ($name)', (databas
 
     // Nothing can use the wallet: no account for the app, no AUTH share to sign with.
     expect(await replyError(reloaded.call('GET_USER', {}))).toBe('This device is not verified yet.')
-    const { token, userId } = reloaded.context.session.getSession()!
-    expect(await fetchAuthShare(reloaded.context.api, token, userId)).toBeUndefined()
+    const login = reloaded.context.session.getSession()!
+    expect(await fetchAuthShare(reloaded.context.api, login)).toBeUndefined()
 
     // The same email again goes straight to the device step: the frame's login is still live, so
     // no new code is mailed. The step shows a code again: a new one, said to replace any before.
@@ -157,8 +157,8 @@ describe.each(databases)('creating a wallet is all-or-nothing ($name)', (databas
     expect(uploads).toBeGreaterThan(1)
     const rows = await keyShareRows()
     expect(rows.map((row) => row.confirmed_at)).toEqual([null])
-    const { token, userId } = laptop.context.session.getSession()!
-    expect(await fetchAuthShare(laptop.context.api, token, userId)).toBeUndefined()
+    const login = laptop.context.session.getSession()!
+    expect(await fetchAuthShare(laptop.context.api, login)).toBeUndefined()
     lost = false
     const { code, address } = await finishCreation(laptop, 'carol@example.com')
     await expectWhole(laptop, 'carol@example.com', code, address)

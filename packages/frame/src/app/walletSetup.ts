@@ -17,7 +17,7 @@ import {
 } from './authResponseSchemas.js'
 import type { FrameAppContext } from './frameAppContext.js'
 import { frameAppMessages } from './frameAppMessages.js'
-import type { StoredSession } from './frameSession.js'
+import { isSameLogin, type StoredSession } from './frameSession.js'
 import type { FrameWallet } from './frameWallet.js'
 
 const authSharePath = '/auth/v1/key-shares/auth'
@@ -56,24 +56,20 @@ export function requireIndexedDb(indexedDB: IDBFactory | undefined): IDBFactory 
  * The AUTH share and its addresses, or `undefined` when the user has none yet (404 `no_share`).
  * The share travels sealed (SECURITY.md section 5, T39): every call makes a one-time P-256 key
  * pair whose private key cannot be exported, sends its public key as `?recipientKey=`, opens the
- * server's HPKE reply with it and drops it. With `userId` (the stored login's), a share sealed
- * for anyone else is refused. A stored share the server cannot decrypt (500 `share_unreadable`),
+ * server's HPKE reply with it and drops it. A share sealed for anyone else than the login's user
+ * is refused. A stored share the server cannot decrypt (500 `share_unreadable`),
  * a reply that does not open, or one that is not a share of a wallet secret is 'The wallet could
  * not be opened.'.
  *
  * @example
- * const stored = await fetchAuthShare(context.api, session.token, session.userId)
+ * const stored = await fetchAuthShare(context.api, session)
  * if (stored) { use(stored.share); wipe(stored.share) }
  */
-export async function fetchAuthShare(
-  api: FrameAppContext['api'],
-  token: string,
-  userId?: string | undefined,
-) {
+export async function fetchAuthShare(api: FrameAppContext['api'], session: StoredSession) {
   const recipient = await createShareRecipient()
   let reply: Awaited<ReturnType<typeof requestAuthShare>>
   try {
-    reply = await requestAuthShare(api, token, recipient.publicKey)
+    reply = await requestAuthShare(api, session, recipient.publicKey)
   } catch (error) {
     if (error instanceof ApiResponseError && error.status === 404 && error.code === 'no_share')
       return undefined
@@ -81,7 +77,7 @@ export async function fetchAuthShare(
       throw new FrameReplyError(frameAppMessages.walletUnreadable, { cause: error })
     throw error
   }
-  if (userId !== undefined && reply.userId !== userId)
+  if (reply.userId !== session.userId)
     throw new FrameReplyError(frameAppMessages.walletUnreadable, {
       details: 'the AUTH share was sealed for another user',
     })
@@ -101,11 +97,15 @@ export async function fetchAuthShare(
   return { share, addresses: reply.addresses }
 }
 
-const requestAuthShare = (api: FrameAppContext['api'], token: string, recipientKey: string) =>
+const requestAuthShare = (
+  api: FrameAppContext['api'],
+  session: StoredSession,
+  recipientKey: string,
+) =>
   api.request({
     method: 'GET',
     path: authSharePath,
-    token,
+    session,
     query: { recipientKey },
     schema: authShareResponseSchema,
   })
@@ -131,7 +131,7 @@ export async function setUpWallet(parameters: SetUpWalletParameters): Promise<Fr
   const indexedDB = requireIndexedDb(parameters.indexedDB)
   const deviceShares = createDeviceShareStore({ indexedDB, userId: session.userId })
 
-  const existing = await fetchAuthShare(api, session.token, session.userId)
+  const existing = await fetchAuthShare(api, session)
   if (existing) return openWallet(session.userId, existing, deviceShares)
   if (parameters.create === false) throw new FrameReplyError(frameAppMessages.deviceNotVerified)
   return createWallet(api, session, deviceShares)
@@ -189,7 +189,7 @@ async function createWallet(
         api.request({
           method: 'PUT',
           path: authSharePath,
-          token: session.token,
+          session,
           body: { share: base64.encode(auth), addresses },
           schema: keyShareUploadResponseSchema,
         }),
@@ -198,7 +198,7 @@ async function createWallet(
       if (!(error instanceof ApiResponseError && error.status === 409)) throw error
       // Another device of this user created and confirmed the wallet first: open that one.
       wipe(recovery)
-      const created = await fetchAuthShare(api, session.token, session.userId)
+      const created = await fetchAuthShare(api, session)
       if (!created) throw error
       return openWallet(session.userId, created, deviceShares)
     }
@@ -236,7 +236,7 @@ export async function confirmWallet(
       api.request({
         method: 'POST',
         path: `${authSharePath}/confirm`,
-        token: session.token,
+        session,
         body: { addresses: { eip155: accounts.eip155.address, solana: accounts.solana.address } },
         schema: noContentSchema,
       }),
@@ -275,11 +275,12 @@ async function openWallet(
   }
 }
 
-// One setup at a time per frame session and login, shared by the handlers. A setup that may
-// create serves every caller; one that only opens does not serve a caller that may create.
+// One setup at a time per frame session and login (its token may be replaced meanwhile), shared
+// by the handlers. A setup that may create serves every caller; one that only opens does not
+// serve a caller that may create.
 const running = new WeakMap<
   FrameAppContext['session'],
-  { token: string; create: boolean; promise: Promise<FrameWallet> }
+  { login: StoredSession; create: boolean; promise: Promise<FrameWallet> }
 >()
 
 /** Options of {@link ensureWallet}. */
@@ -308,7 +309,7 @@ export async function ensureWallet(
   const current = context.session.getWallet()
   if (current && current.userId === session.userId) return current
   const inFlight = running.get(context.session)
-  if (inFlight && inFlight.token === session.token && (inFlight.create || !create))
+  if (inFlight && isSameLogin(inFlight.login, session) && (inFlight.create || !create))
     return inFlight.promise
   const promise = setUpWallet({
     api: context.api,
@@ -317,12 +318,12 @@ export async function ensureWallet(
     create,
   }).then((wallet) => {
     const stored = context.session.getSession()
-    if (stored?.token === session.token && stored.userId === wallet.userId)
+    if (stored && isSameLogin(stored, session) && stored.userId === wallet.userId)
       context.session.setWallet(wallet)
     else if (wallet.status === 'unconfirmed') wipe(wallet.recoveryShare)
     return wallet
   })
-  running.set(context.session, { token: session.token, create, promise })
+  running.set(context.session, { login: session, create, promise })
   try {
     return await promise
   } finally {

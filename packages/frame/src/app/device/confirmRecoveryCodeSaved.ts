@@ -1,6 +1,7 @@
 import { FrameReplyError } from '@latch/frame/handler'
 import type { FrameAppContext } from '../frameAppContext.js'
 import { frameAppMessages } from '../frameAppMessages.js'
+import { isSameLogin } from '../frameSession.js'
 import type { FrameWallet } from '../frameWallet.js'
 import { confirmWallet } from '../walletSetup.js'
 
@@ -23,7 +24,7 @@ export async function confirmRecoveryCodeSaved(
 ): Promise<'confirmed' | 'replaced'> {
   const session = context.session.getSession()
   const isCurrent = () =>
-    context.session.getWallet() === wallet && context.session.getSession()?.token === session?.token
+    context.session.getWallet() === wallet && isSameLogin(context.session.getSession(), session)
   if (!session || session.userId !== wallet.userId || !isCurrent())
     throw new FrameReplyError(frameAppMessages.notSignedIn)
   const result = await confirmWallet(context.api, session, wallet.accounts)

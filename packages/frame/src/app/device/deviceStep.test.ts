@@ -53,8 +53,8 @@ describe.each(databases)('the device step against a Latch server ($name)', (data
     const recovery = decodeRecoveryShare(shown)
     const [row] = await keyShareRows()
     expect(row?.confirmed_at).toBeNull()
-    const token = laptop.context.session.getSession()!.token
-    expect(await fetchAuthShare(laptop.context.api, token)).toBeUndefined()
+    const login = laptop.context.session.getSession()!
+    expect(await fetchAuthShare(laptop.context.api, login)).toBeUndefined()
 
     click(view.querySelector('.latch-device__button--secondary'))
     expect(writeText).toHaveBeenCalledWith(shown.replaceAll(' ', ''))
@@ -77,7 +77,7 @@ describe.each(databases)('the device step against a Latch server ($name)', (data
     expect(recoveryShare!.every((byte) => byte === 0)).toBe(true)
     // Confirmed: the code shown recombines with the server's AUTH share into the address.
     expect((await keyShareRows())[0]?.confirmed_at).not.toBeNull()
-    const auth = await fetchAuthShare(laptop.context.api, token)
+    const auth = await fetchAuthShare(laptop.context.api, login)
     const { accounts } = await recoverAccounts(recovery, auth!.share, row!.eip155_address)
     expect(accounts.eip155.address).toBe(row!.eip155_address)
 

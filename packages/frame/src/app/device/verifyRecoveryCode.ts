@@ -10,7 +10,7 @@ import { decodeRecoveryShare } from '../../keys/recoveryShareCodec.js'
 import { wipe } from '../../keys/wipe.js'
 import type { FrameAppContext } from '../frameAppContext.js'
 import { frameAppMessages } from '../frameAppMessages.js'
-import type { StoredSession } from '../frameSession.js'
+import { isSameLogin, type StoredSession } from '../frameSession.js'
 import { withSession } from '../handlers/withSession.js'
 import { fetchAuthShare, requireIndexedDb } from '../walletSetup.js'
 
@@ -71,7 +71,7 @@ export async function verifyRecoveryCode(
   try {
     const stored = await withSession(context, (current) => {
       if (current.userId !== session.userId) throw new FrameReplyError(frameAppMessages.notSignedIn)
-      return fetchAuthShare(context.api, current.token, current.userId)
+      return fetchAuthShare(context.api, current)
     })
     // No AUTH share at all: the wallet this device was asked to verify is gone.
     if (!stored) throw new FrameReplyError(frameAppMessages.walletUnreadable)
@@ -89,7 +89,7 @@ export async function verifyRecoveryCode(
     // The last point where the visitor's abort (or a sign-out) still leaves nothing behind. Once the
     // save starts, the step completes: a device that holds its share is never half verified.
     if (signal.aborted) return 'aborted'
-    if (context.session.getSession()?.token !== session.token)
+    if (!isSameLogin(context.session.getSession(), session))
       throw new FrameReplyError(frameAppMessages.notSignedIn)
     const deviceShares = createDeviceShareStore({
       indexedDB: requireIndexedDb(context.indexedDB),

@@ -2,6 +2,7 @@ import { FrameReplyError } from '@latch/frame/handler'
 import { verifyResponseSchema } from '../authResponseSchemas.js'
 import type { FrameAppContext, FrameRequestHandler } from '../frameAppContext.js'
 import { frameAppMessages } from '../frameAppMessages.js'
+import { createLoginId } from '../frameSession.js'
 import { needsDeviceStep } from '../frameWallet.js'
 import { ensureWallet } from '../walletSetup.js'
 
@@ -21,13 +22,19 @@ export function connectOtp(context: FrameAppContext): FrameRequestHandler<'CONNE
   return async ({ otp }) => {
     const email = context.session.getPendingEmail()
     if (email === undefined) throw new FrameReplyError(frameAppMessages.noPendingLogin)
-    const { token, user } = await context.api.request({
+    const { token, refreshAfterSeconds, user } = await context.api.request({
       method: 'POST',
       path: '/auth/v1/email/verify',
       body: { email, code: otp },
       schema: verifyResponseSchema,
     })
-    const session = { token, email: user.email, userId: user.id }
+    const session = {
+      token,
+      email: user.email,
+      userId: user.id,
+      loginId: createLoginId(),
+      refreshAt: (context.now ?? Date.now)() + refreshAfterSeconds * 1000,
+    }
     context.session.setSession(session)
     context.session.setPendingEmail(undefined)
     context.logger.debug('signed in', { isNewUser: user.isNewUser })

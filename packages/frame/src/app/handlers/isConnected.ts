@@ -2,12 +2,14 @@ import type * as v from 'valibot'
 import { ApiResponseError } from '../apiClient.js'
 import { sessionResponseSchema } from '../authResponseSchemas.js'
 import type { FrameAppContext, FrameRequestHandler } from '../frameAppContext.js'
+import { isSameLogin } from '../frameSession.js'
 
 /**
  * IS_CONNECTED: whether the stored login is a live session on the server. A session the server
- * refuses (401) is cleared (spec: a failed check clears the login cache). No answer from the
- * server is an error, not a sign-out: the login is kept for the next check. The payload's optional
- * `token` is ignored: tokens never travel in messages.
+ * refuses (401) is cleared (spec: a failed check clears the login cache; the API client does it).
+ * No answer from the server is an error, not a sign-out: the login is kept for the next check.
+ * When the server says the token is due, it is replaced here (see `createSessionTokens`). The
+ * payload's optional `token` is ignored: tokens never travel in messages.
  */
 export function isConnected(context: FrameAppContext): FrameRequestHandler<'IS_CONNECTED'> {
   return async () => {
@@ -18,12 +20,11 @@ export function isConnected(context: FrameAppContext): FrameRequestHandler<'IS_C
       reply = await context.api.request({
         method: 'GET',
         path: '/auth/v1/session',
-        token: stored.token,
+        session: stored,
         schema: sessionResponseSchema,
       })
     } catch (error) {
       if (!(error instanceof ApiResponseError && error.status === 401)) throw error
-      if (context.session.getSession()?.token === stored.token) context.session.clearSession()
       return { isConnected: false }
     }
     const { user } = reply
@@ -32,8 +33,11 @@ export function isConnected(context: FrameAppContext): FrameRequestHandler<'IS_C
       context.session.clearSession()
       return { isConnected: false }
     }
-    // The login email may have changed in another frame.
-    if (user.email !== stored.email) context.session.setSession({ ...stored, email: user.email })
+    if (reply.refreshAfterSeconds === 0) await context.api.refreshSession(stored)
+    // The login email may have changed in another frame (read again: the token may be newer).
+    const current = context.session.getSession()
+    if (current && isSameLogin(current, stored) && user.email !== current.email)
+      context.session.setSession({ ...current, email: user.email })
     return { isConnected: true }
   }
 }

@@ -5,11 +5,11 @@ import { withSession } from './withSession.js'
 /** UPDATE_EMAIL: starts a change of the login email; a code goes to the current address first. */
 export function updateEmail(context: FrameAppContext): FrameRequestHandler<'UPDATE_EMAIL'> {
   return ({ email }) =>
-    withSession(context, async ({ token }) => {
+    withSession(context, async (session) => {
       await context.api.request({
         method: 'POST',
         path: '/auth/v1/email/update/start',
-        token,
+        session,
         body: { newEmail: email },
         schema: okResponseSchema,
       })

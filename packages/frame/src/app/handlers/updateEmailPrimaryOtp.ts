@@ -11,11 +11,11 @@ export function updateEmailPrimaryOtp(
   context: FrameAppContext,
 ): FrameRequestHandler<'UPDATE_EMAIL_PRIMARY_OTP'> {
   return ({ otp }) =>
-    withSession(context, async ({ token }) => {
+    withSession(context, async (session) => {
       await context.api.request({
         method: 'POST',
         path: '/auth/v1/email/update/verify-primary',
-        token,
+        session,
         body: { otp },
         schema: okResponseSchema,
       })

@@ -5,9 +5,10 @@ import { frameAppMessages } from '../frameAppMessages.js'
 import type { StoredSession } from '../frameSession.js'
 
 /**
- * Runs a call that needs the stored login. Without one → 'You are not signed in.'; when the server
- * no longer knows the session (401 `unauthorized`) the stored login is cleared and the app is told
- * the session ended. Other errors, such as 401 `invalid_code`, pass through.
+ * Runs a call that needs the stored login (made with `session: stored`, so the API client sends
+ * its current token). Without one → 'You are not signed in.'; when the server no longer knows the
+ * session (401 `unauthorized`; the API client cleared the stored login) the app is told the session
+ * ended. Other errors, such as 401 `invalid_code`, pass through.
  */
 export async function withSession<result>(
   context: FrameAppContext,
@@ -18,14 +19,8 @@ export async function withSession<result>(
   try {
     return await call(stored)
   } catch (error) {
-    if (
-      error instanceof ApiResponseError &&
-      error.status === 401 &&
-      error.code === 'unauthorized'
-    ) {
-      if (context.session.getSession()?.token === stored.token) context.session.clearSession()
+    if (error instanceof ApiResponseError && error.status === 401 && error.code === 'unauthorized')
       throw new FrameReplyError(frameAppMessages.sessionEnded, { cause: error })
-    }
     throw error
   }
 }

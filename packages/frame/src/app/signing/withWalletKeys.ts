@@ -39,7 +39,7 @@ export async function withWalletKeys<result>(
     throw new FrameReplyError(rpcMessages.keysUnavailable, { details: 'no device share' })
   let auth: Awaited<ReturnType<typeof fetchAuthShare>>
   try {
-    auth = await fetchAuthShare(context.api, session.token, session.userId)
+    auth = await fetchAuthShare(context.api, session)
   } catch (error) {
     wipe(device)
     throw error

@@ -41,7 +41,14 @@ export async function createReadyWallet() {
     indexedDB,
     apiFetch,
     /** The signed-in session to give the frame (`context.session.setSession`). */
-    session: { token: 'a'.repeat(43), email: 'ada@example.test', userId },
+    session: {
+      token: 'a'.repeat(43),
+      email: 'ada@example.test',
+      userId,
+      loginId: 'ready-wallet',
+      // The fake API has no refresh route: the token is never due.
+      refreshAt: Number.MAX_SAFE_INTEGER,
+    },
     authShareReads: () => authShareReads,
   }
 }

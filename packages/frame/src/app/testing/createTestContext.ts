@@ -2,6 +2,7 @@ import { vi } from 'vitest'
 import { createApiClient } from '../apiClient.js'
 import type { FrameAppContext } from '../frameAppContext.js'
 import { createFrameSession } from '../frameSession.js'
+import type { SessionLocks } from '../sessionTokens.js'
 import type { FrameSurface } from '../ui/frameSurface.js'
 import { createMemoryStorage, type MemoryStorage } from './memoryStorage.js'
 
@@ -23,6 +24,10 @@ export type CreateTestContextParameters = {
   fetch?: typeof fetch | undefined
   /** The "device"'s localStorage; a fresh one unless given (give the same one to reload a frame). */
   storage?: MemoryStorage | undefined
+  /** The frame's clock (ms); `Date.now` unless given (pass the test server's). */
+  now?: (() => number) | undefined
+  /** The origin's Web Locks; none unless given (give the same to frames of one origin). */
+  locks?: SessionLocks | undefined
 }
 
 /**
@@ -37,17 +42,26 @@ export function createTestContext(parameters: CreateTestContextParameters): {
   storage: MemoryStorage
   context: FrameAppContext
 } {
-  const { apiFetch, chainId, indexedDB, surface, rpcUrls = {}, fetch } = parameters
+  const { apiFetch, chainId, indexedDB, surface, rpcUrls = {}, fetch, now, locks } = parameters
   const storage = parameters.storage ?? createMemoryStorage()
+  const session = createFrameSession({ storage, chainId })
   const context: FrameAppContext = {
-    api: createApiClient({ apiUrl: testApiUrl, projectId: 'demo', fetch: apiFetch }),
-    session: createFrameSession({ storage, chainId }),
+    api: createApiClient({
+      apiUrl: testApiUrl,
+      projectId: 'demo',
+      fetch: apiFetch,
+      session,
+      now,
+      locks,
+    }),
+    session,
     logger: { debug: vi.fn(), error: vi.fn() },
     reload: vi.fn(),
     indexedDB,
     rpcUrls,
     surface: surface ?? { show: vi.fn(), clear: vi.fn(), current: () => undefined },
     fetch,
+    now,
   }
   return { storage, context }
 }

@@ -95,6 +95,8 @@ export function useFrameTestServer(database: TestDatabase) {
     },
     /** Every mail the server sent in this test. */
     mails,
+    /** The server's clock (ms); give it to the frame as its own (`createTestContext`'s `now`). */
+    now: () => time,
     /** Moves the server's clock forward. */
     advance: (seconds: number) => {
       time += seconds * 1000
