@@ -574,6 +574,17 @@ describe.each(databases)('auth ($name)', (database) => {
       expect((await refresh(token, options)).status).toBe(401)
     })
 
+    test('behavior: refreshes count against the session routes’ quota per source', async () => {
+      const limited = createAuthApp(handle.db, {}, undefined, {
+        sessions: { points: 2, durationSeconds: 60 },
+      })
+      const { token } = await login('sal@example.com')
+      const first = await refresh(token, { app: limited })
+      expect(first.status).toBe(200)
+      expect((await refresh(first.body.token, { app: limited })).status).toBe(200)
+      expect((await refresh(first.body.token, { app: limited })).status).toBe(429)
+    })
+
     test('behavior: sign-out ends every token of that login, and only that login', async () => {
       const { token: first } = await login('rob@example.com')
       advance(31)

@@ -9,7 +9,7 @@ export type RateLimitRules = {
   images: RateLimitRule
   /** `GET /getAnalyticsConfig` and `POST /analytics/v1/events` (a batch per 5 s per page). */
   analytics: RateLimitRule
-  /** `GET /auth/v1/session` and `POST /auth/v1/sign-out`. */
+  /** `GET /auth/v1/session`, `POST /auth/v1/session/refresh` and `POST /auth/v1/sign-out`. */
   sessions: RateLimitRule
   /** The key-share routes under `/auth/v1/key-shares`. */
   keyShares: RateLimitRule
