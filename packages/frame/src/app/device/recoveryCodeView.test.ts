@@ -31,7 +31,7 @@ afterEach(() => {
 describe('createRecoveryCodeView', () => {
   test('default: the code in groups, Copy focused, Continue disabled until the box is checked', async () => {
     const { code, recovery } = await newCode()
-    const onContinue = vi.fn()
+    const onContinue = vi.fn(async (): Promise<string | undefined> => undefined)
     const view = createRecoveryCodeView(document, {
       code,
       theme: 'dark',
@@ -65,6 +65,73 @@ describe('createRecoveryCodeView', () => {
     expect(onContinue).toHaveBeenCalledOnce()
   })
 
+  test('behavior: a confirmation that did not go through shows why, and Continue works again', async () => {
+    const { code } = await newCode()
+    let answer: (message: string | undefined) => void = () => {}
+    const onContinue = vi.fn(
+      () =>
+        new Promise<string | undefined>((resolve) => {
+          answer = resolve
+        }),
+    )
+    const view = createRecoveryCodeView(document, {
+      code,
+      theme: undefined,
+      writeClipboard: undefined,
+      onContinue,
+    })
+    createFrameSurface(document).show(view)
+    const { proceed, checkbox } = parts(view)
+    const error = view.querySelector('[role="alert"]')!
+    checkbox.click()
+    proceed.click()
+    // Busy while the server is asked: a second press does nothing.
+    expect(proceed.disabled).toBe(true)
+    expect(checkbox.disabled).toBe(true)
+    proceed.click()
+    expect(onContinue).toHaveBeenCalledOnce()
+    answer('Could not finish setting up the wallet. Check your connection and try again.')
+    await vi.waitFor(() => expect(proceed.disabled).toBe(false))
+    expect(error.textContent).toBe(
+      'Could not finish setting up the wallet. Check your connection and try again.',
+    )
+    expect(proceed.getAttribute('aria-describedby')).toBe(error.id)
+    proceed.click()
+    expect(onContinue).toHaveBeenCalledTimes(2)
+    expect(error.textContent).toBe('')
+  })
+
+  test('behavior: the notices of a replaced code and of storage the browser may clear', async () => {
+    const { code } = await newCode()
+    const replaced =
+      'Any recovery code you saw before for this wallet no longer works. Save this one.'
+    const notKept =
+      'This browser may clear the wallet from this device. Your recovery code is then the only way back in.'
+    const plain = createRecoveryCodeView(document, {
+      code,
+      theme: undefined,
+      writeClipboard: undefined,
+      onContinue: vi.fn(async () => undefined),
+      storageKept: Promise.resolve(true),
+    })
+    await Promise.resolve()
+    expect(plain.textContent).not.toContain(replaced)
+    expect(plain.textContent).not.toContain(notKept)
+    const warned = createRecoveryCodeView(document, {
+      code,
+      theme: undefined,
+      locale: 'de',
+      writeClipboard: undefined,
+      onContinue: vi.fn(async () => undefined),
+      replacesEarlierCode: true,
+      storageKept: Promise.resolve(false),
+    })
+    expect(warned.textContent).toContain(translate('de', 'device.codeReplaced'))
+    await vi.waitFor(() =>
+      expect(warned.textContent).toContain(translate('de', 'device.storageNotKept')),
+    )
+  })
+
   test('behavior: Copy writes the code without spaces and shows Copied', async () => {
     const { code } = await newCode()
     const writeClipboard = vi.fn(async (_text: string) => {})
@@ -72,7 +139,7 @@ describe('createRecoveryCodeView', () => {
       code,
       theme: undefined,
       writeClipboard,
-      onContinue: vi.fn(),
+      onContinue: vi.fn(async () => undefined),
     })
     const { copy, status } = parts(view)
     expect(view.hasAttribute('data-theme')).toBe(false)
@@ -88,7 +155,7 @@ describe('createRecoveryCodeView', () => {
       code,
       theme: 'light',
       writeClipboard: () => Promise.reject(new DOMException('denied', 'NotAllowedError')),
-      onContinue: vi.fn(),
+      onContinue: vi.fn(async () => undefined),
     })
     const { copy, status } = parts(view)
     copy.click()
@@ -104,7 +171,7 @@ describe('createRecoveryCodeView', () => {
       theme: 'dark',
       locale: 'de-CH',
       writeClipboard,
-      onContinue: vi.fn(),
+      onContinue: vi.fn(async () => undefined),
     })
     const { title, code: shown, copy, proceed, checkbox, status } = parts(view)
     expect(view.lang).toBe('de')
@@ -127,7 +194,7 @@ describe('createRecoveryCodeView', () => {
       theme: 'light',
       locale: 'xx-YY',
       writeClipboard: undefined,
-      onContinue: vi.fn(),
+      onContinue: vi.fn(async () => undefined),
     })
     expect(view.lang).toBe('en')
     expect(parts(view).title?.textContent).toBe('Save your recovery code')
@@ -139,7 +206,7 @@ describe('createRecoveryCodeView', () => {
       code: 'latch-r1-<img src=x onerror=alert(1)>',
       theme: 'light',
       writeClipboard: undefined,
-      onContinue: vi.fn(),
+      onContinue: vi.fn(async () => undefined),
     })
     expect(view.querySelector('img')).toBeNull()
   })
