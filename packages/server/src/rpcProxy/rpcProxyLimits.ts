@@ -17,3 +17,9 @@ export const rpcUpstreamTimeoutMs = 5_000
 
 /** The largest upstream reply passed on (SECURITY.md T30: 2 MB), like the frame's own cap. */
 export const maximumRpcResponseBytes = 2 * 1024 * 1024
+
+/**
+ * The most calls the proxy simulates in one `eth_simulateV1` (one block): the frame's largest
+ * `wallet_sendCalls` batch (`maxBatchCalls`), which it estimates as a sequence.
+ */
+export const maximumSimulatedCalls = 16

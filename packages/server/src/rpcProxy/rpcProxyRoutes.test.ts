@@ -4,6 +4,7 @@ import { parseEther } from 'viem'
 import { privateKeyToAccount } from 'viem/accounts'
 import { afterAll, beforeAll, beforeEach, describe, expect } from 'vitest'
 import type { AnvilProcess } from '../../../devnet/src/node/spawnAnvil'
+import { maxBatchCalls } from '../../../frame/src/app/approval/parseApprovalRequest.js'
 import {
   approvalRpcMethods,
   classifyRpcMethod,
@@ -18,7 +19,11 @@ import { createProject } from '../projects/createProject.js'
 import type { RateLimitRules } from '../rateLimit/rateLimitRules.js'
 import { databases } from '../testing/databases.js'
 import { useTestDatabase } from '../testing/useTestDatabase.js'
-import { maximumRpcBatchLength, maximumRpcBodyBytes } from './rpcProxyLimits.js'
+import {
+  maximumRpcBatchLength,
+  maximumRpcBodyBytes,
+  maximumSimulatedCalls,
+} from './rpcProxyLimits.js'
 import { rpcProxyMethods } from './rpcProxyMethods.js'
 import { closedPort, startAnvil, startUpstream, type Upstream } from './testing/startUpstream.js'
 
@@ -245,6 +250,36 @@ describe('rpcProxy routes', () => {
     )
   })
 
+  test('behavior: eth_simulateV1 in the frame’s shape reaches the upstream; more blocks, overrides or options do not', async () => {
+    const app = proxyApp()
+    const [sender, receiver] = devAccounts(2).map((account) => account.address)
+    const plain = { from: sender, to: receiver, value: '0x1' }
+    const simulate = (payload: unknown) => post(app, call('eth_simulateV1', [payload, 'pending']))
+    const response = await simulate({ blockStateCalls: [{ calls: [plain, plain] }] })
+    expect(response.status).toBe(200)
+    const [block] = ((await response.json()) as { result: { calls: { status: string }[] }[] })
+      .result
+    expect(block?.calls.map((result) => result.status)).toEqual(['0x1', '0x1'])
+    upstream.seen.length = 0
+    // The frame's largest batch fits (the frame estimates each batch as one simulation).
+    expect(maximumSimulatedCalls).toBe(maxBatchCalls)
+    for (const payload of [
+      { blockStateCalls: [{ calls: [plain] }, { calls: [plain] }] },
+      { blockStateCalls: [{ calls: [plain], stateOverrides: { [receiver as string]: {} } }] },
+      { blockStateCalls: [{ calls: [plain], blockOverrides: { number: '0x1' } }] },
+      { blockStateCalls: [{ calls: [plain] }], traceTransfers: true },
+      { blockStateCalls: [{ calls: [{ ...plain, gas: '0x1' }] }] },
+      {
+        blockStateCalls: [
+          { calls: Array.from({ length: maximumSimulatedCalls + 1 }, () => plain) },
+        ],
+      },
+      { blockStateCalls: [{ calls: [] }] },
+      [],
+    ])
+      await expectRefused(await simulate(payload), 400, -32602)
+  })
+
   test('error: a body over the limit is 413, and nothing is fetched', async () => {
     const big = call('eth_call', [{ data: `0x${'00'.repeat(maximumRpcBodyBytes)}` }, 'latest'])
     await expectRefused(await post(proxyApp(), big), 413, -32600)
@@ -399,6 +434,8 @@ describe('rpcProxy routes', () => {
       'eth_sendRawTransaction',
       'eth_getTransactionByHash',
       'eth_getTransactionReceipt',
+      // signing/simulateBatchGas.ts: a wallet_sendCalls batch's gas, its calls run in order.
+      'eth_simulateV1',
     ]
     expect([...rpcProxyMethods.eip155].sort()).toEqual(
       [...new Set([...forwardedReads, ...signing])].sort(),

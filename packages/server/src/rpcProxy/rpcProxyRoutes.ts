@@ -14,7 +14,7 @@ import type { RateLimits } from '../rateLimit/createRateLimits.js'
 import { limitBySource } from '../rateLimit/limitBySource.js'
 import { forwardJsonRpc, UpstreamError } from './forwardJsonRpc.js'
 import { maximumRpcBatchLength, maximumRpcBodyBytes } from './rpcProxyLimits.js'
-import { isRpcProxyMethod } from './rpcProxyMethods.js'
+import { isRpcProxyMethod, rpcProxyParamsProblem } from './rpcProxyMethods.js'
 import { redactSecrets, urlSecrets } from './urlSecrets.js'
 
 /** Parameters of `rpcProxyRoutes`. */
@@ -155,7 +155,8 @@ export function rpcProxyCors({
  *   no field beyond `jsonrpc`, `id`, `method`, `params` (400: nothing the caller sends can name
  *   an upstream); from a browser, only the frame's origin (`FRAME_ORIGIN`; without it, no
  *   browser at all: 403);
- * - only the methods the frame sends (`rpcProxyMethods`; else 403, the whole batch), a body of at
+ * - only the methods the frame sends (`rpcProxyMethods`; else 403, the whole batch), and
+ *   `eth_simulateV1` only in the frame's shape (`rpcProxyParamsProblem`; else 400), a body of at
  *   most {@link maximumRpcBodyBytes} (413), the `rpc` quota per client source, one point per
  *   call (429 with `Retry-After`);
  * - upstream: 5 s, 2 MB, no redirect, no header of the caller's; the reply is checked and carried
@@ -163,7 +164,8 @@ export function rpcProxyCors({
  *   nothing usable is 502 (504 after the timeout) with a JSON-RPC error that never names it.
  *
  * Every refusal is a JSON-RPC error (`-32700` not JSON, `-32600` refused request, `-32601`
- * method not allowed, `-32005` quota, `-32603` upstream) and nothing is fetched for it.
+ * method not allowed, `-32602` params not forwarded (`rpcProxyParamsProblem`), `-32005` quota,
+ * `-32603` upstream) and nothing is fetched for it.
  */
 export function rpcProxyRoutes(parameters: RpcProxyRoutesParameters): Hono<AppEnv> {
   const { db, config, logger, limits } = parameters
@@ -231,7 +233,7 @@ export function rpcProxyRoutes(parameters: RpcProxyRoutesParameters): Hono<AppEn
     const chainId = c.req.param('chainId')
     const url = config.chainRpcUrls[chainId] as string
     const { calls, batch } = await readCalls(c)
-    for (const call of calls)
+    for (const call of calls) {
       if (!isRpcProxyMethod(chainId, call.method))
         throw new RpcProxyError(
           403,
@@ -239,6 +241,9 @@ export function rpcProxyRoutes(parameters: RpcProxyRoutesParameters): Hono<AppEn
           `The method ${JSON.stringify(call.method.slice(0, 64))} is not allowed on this network.`,
           call.id,
         )
+      const problem = rpcProxyParamsProblem(call.method, call.params)
+      if (problem) throw new RpcProxyError(400, -32602, problem, call.id)
+    }
     // The first call took its point with the request; a batch pays for the rest.
     for (let index = 1; index < calls.length; index++) {
       const wait = await limits.take('rpc', readSourceKey(c, config.trustProxy))
