@@ -9,6 +9,20 @@ export const rpcMaxResponseBytes = 2 * 1024 * 1024
 /** Longest upstream error message passed on to the app. */
 const maxErrorMessageLength = 512
 
+/**
+ * A JSON-RPC error the chain's RPC answered: its message goes to the app as is, its `code` lets
+ * the frame tell a node without a method (-32601) from a failing call.
+ */
+export class JsonRpcError extends FrameReplyError {
+  constructor(
+    message: string,
+    readonly code: number,
+    details: string,
+  ) {
+    super(message, { details })
+  }
+}
+
 /** Parameters of {@link callJsonRpc}. */
 export type CallJsonRpcParameters = {
   url: string
@@ -39,7 +53,7 @@ const replySchema = v.union([
  * One JSON-RPC 2.0 call to a chain's RPC, for reads the frame forwards and for what signing needs
  * (nonce, gas, fees, broadcast). The reply must be a JSON-RPC reply to this call's id, within
  * {@link rpcTimeoutMs} and {@link rpcMaxResponseBytes}; anything else is 'The network did not
- * answer. Try again.'. A JSON-RPC error becomes a `FrameReplyError` with its message.
+ * answer. Try again.'. A JSON-RPC error becomes a {@link JsonRpcError}: its message, its code.
  *
  * @example
  * const blockNumber = await callJsonRpc({ url: 'http://127.0.0.1:8545', method: 'eth_blockNumber' })
@@ -78,10 +92,13 @@ export async function callJsonRpc(parameters: CallJsonRpcParameters): Promise<un
   if (!parsed.success || (parsed.output.id !== id && !('error' in parsed.output)))
     throw new FrameReplyError(rpcMessages.rpcUnavailable, { details: `${method}: not JSON-RPC` })
   if ('error' in parsed.output) {
+    const { code } = parsed.output.error
     const message = parsed.output.error.message.slice(0, maxErrorMessageLength)
-    throw new FrameReplyError(message || rpcMessages.rpcUnavailable, {
-      details: `${method}: JSON-RPC error ${parsed.output.error.code}`,
-    })
+    throw new JsonRpcError(
+      message || rpcMessages.rpcUnavailable,
+      code,
+      `${method}: JSON-RPC error ${code}`,
+    )
   }
   return parsed.output.result
 }

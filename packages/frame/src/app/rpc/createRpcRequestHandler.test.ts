@@ -6,15 +6,24 @@ import { ed25519 } from '@noble/curves/ed25519'
 import { base58, base64 } from '@scure/base'
 import fc from 'fast-check'
 import {
+  encodeErrorResult,
+  encodeFunctionData,
+  erc20Abi,
   formatEther,
   keccak256,
+  multicall3Abi,
   parseEther,
   parseGwei,
   stringToHex,
+  toFunctionSelector,
   toHex,
   verifyMessage,
 } from 'viem'
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, test, vi } from 'vitest'
+import { latchTokenAbi } from '../../../../devnet/src/node/abis'
+import { compile } from '../../../../devnet/src/node/compile'
+import { deployContracts } from '../../../../devnet/src/node/deployContracts'
+import { devAccounts } from '../../../../devnet/src/node/devAccounts'
 import { buildSolanaTransfer } from '../approval/testing.js'
 import { parseSolanaTransaction } from '../signing/solanaTransaction.js'
 import { approvalButton, approveWhenEnabled, waitForView } from '../testing/approvalView.js'
@@ -115,11 +124,14 @@ const callsStatus = async (frame: Awaited<ReturnType<typeof setup>>, id: string)
   return status
 }
 
-// A funded wallet's wallet_sendCalls: one call of each value (in wei) to the recipient.
-const sendCalls = async (frame: Awaited<ReturnType<typeof setup>>, values: `0x${string}`[]) => {
+// A funded wallet's wallet_sendCalls: a value (in wei) is a call sending it to the recipient.
+type BatchCall = `0x${string}` | { to: `0x${string}`; data?: `0x${string}` }
+const sendCalls = async (frame: Awaited<ReturnType<typeof setup>>, batch: BatchCall[]) => {
   const from = frame.accounts.eip155.address
   await rpc('anvil_setBalance', [from, '0x8ac7230489e80000'])
-  const calls = values.map((value) => ({ to: recipient, value }))
+  const calls = batch.map((call) =>
+    typeof call === 'string' ? { to: recipient, value: call } : call,
+  )
   return frame.send({
     method: 'wallet_sendCalls',
     params: [{ version: '2.0.0', chainId: '0x7a69', from, calls }],
@@ -438,6 +450,176 @@ describe('network fees (issue 11, item 6)', () => {
     await approveWhenEnabled(shown)
     expect(await replyError(promise)).toBe('nonce too low')
     expect(await rpc('eth_getTransactionCount', [from, 'latest'])).toBe(toHex(Number(nonce) + 1))
+  })
+})
+
+// A batch whose later call needs an earlier one's state, as EIP-5792 batches usually do: the
+// wallet approves the devnet's Multicall3 for its tokens, then asks Multicall3 to pull them to the
+// recipient with `transferFrom` (Multicall3 is the spender). Estimated call by call against the
+// current state, the second call fails (no allowance yet); the frame simulates them in order.
+describe('batches whose calls depend on each other (eth_simulateV1)', () => {
+  let token: `0x${string}`
+  let multicall3: `0x${string}`
+  const amount = 5_000n
+  beforeAll(async () => {
+    const contracts = await deployContracts({
+      chainId: 31337,
+      name: 'frame rpc test',
+      rpcUrl: anvil.rpcUrl,
+      compiled: await compile(),
+      accounts: devAccounts(1),
+    })
+    token = contracts.usd.address
+    multicall3 = contracts.multicall3.address
+  }, 60_000)
+
+  const tokenBalance = async (owner: string) =>
+    BigInt(
+      (await rpc('eth_call', [
+        {
+          to: token,
+          data: encodeFunctionData({
+            abi: erc20Abi,
+            functionName: 'balanceOf',
+            args: [owner as `0x${string}`],
+          }),
+        },
+        'latest',
+      ])) as string,
+    )
+
+  // A funded wallet with `amount` tokens, and its batch: approve Multicall3 for `approved`, then
+  // Multicall3 pulls `pulled` from the wallet to the recipient.
+  const approveThenPull = async (
+    frame: Awaited<ReturnType<typeof setup>>,
+    { approved, pulled }: { approved: bigint; pulled: bigint },
+  ) => {
+    const from = frame.accounts.eip155.address
+    const [deployer] = devAccounts(1)
+    const minted = await rpc('eth_sendTransaction', [
+      {
+        from: deployer?.address,
+        to: token,
+        data: encodeFunctionData({
+          abi: latchTokenAbi,
+          functionName: 'mint',
+          args: [from, amount],
+        }),
+      },
+    ])
+    await receiptOf(minted as string)
+    return sendCalls(frame, [
+      {
+        to: token,
+        data: encodeFunctionData({
+          abi: erc20Abi,
+          functionName: 'approve',
+          args: [multicall3, approved],
+        }),
+      },
+      {
+        to: multicall3,
+        data: encodeFunctionData({
+          abi: multicall3Abi,
+          functionName: 'aggregate3',
+          args: [
+            [
+              {
+                target: token,
+                allowFailure: false,
+                callData: encodeFunctionData({
+                  abi: erc20Abi,
+                  functionName: 'transferFrom',
+                  args: [from, recipient, pulled],
+                }),
+              },
+            ],
+          ],
+        }),
+      },
+    ])
+  }
+
+  test('behavior: approve then transferFrom by the spender: both fees and the total are shown, the batch is mined with exactly them, and the tokens move', async () => {
+    const frame = await setup()
+    const before = await tokenBalance(recipient)
+    const { promise } = await approveThenPull(frame, { approved: amount, pulled: amount })
+    const shown = await waitForView(frame.surface)
+    const fees = shownValues(shown, 'Network fee (max)')
+    expect(fees).toHaveLength(2)
+    for (const fee of fees) expect(fee).toMatch(/^0\.\d+ ETH$/)
+    const [total] = shownValues(shown, 'Total network fee (max)')
+    expect(frame.signings()).toBe(0)
+    await approveWhenEnabled(shown)
+    const { id } = (await promise).result as { id: string }
+    const status = await callsStatus(frame, id)
+    expect(status.status).toBe(200)
+    expect(status.receipts.map((receipt) => receipt.status)).toEqual(['0x1', '0x1'])
+    const sent = await Promise.all(
+      status.receipts.map(({ transactionHash }) => transactionOf(transactionHash)),
+    )
+    expect(sent.map(maxFeeOf)).toEqual(fees)
+    const sum = sent.reduce(
+      (all, { gas, maxFeePerGas }) => all + BigInt(gas) * BigInt(maxFeePerGas),
+      0n,
+    )
+    expect(`${formatEther(sum)} ETH`).toBe(total)
+    expect((await tokenBalance(recipient)) - before).toBe(amount)
+    expect(frame.upstream).toContain('eth_simulateV1')
+  })
+
+  test('error: a batch whose second call fails even after the first is refused before any view, naming call 2', async () => {
+    const frame = await setup()
+    const before = await tokenBalance(recipient)
+    // Multicall3 may pull 1 token and pulls 2: its CallFailed(0, InsufficientAllowance(…)).
+    const { promise } = await approveThenPull(frame, { approved: 1n, pulled: 2n })
+    const message = await refusedBeforeView(frame, promise)
+    expect(message).toMatch(
+      new RegExp(
+        `^Call 2 of 2 would fail: custom error ${toFunctionSelector('CallFailed(uint256,bytes)')}: [0-9a-f]+$`,
+      ),
+    )
+    expect(frame.signings()).toBe(0)
+    expect(frame.upstream).not.toContain('eth_sendRawTransaction')
+    expect(await tokenBalance(recipient)).toBe(before)
+  })
+
+  test('error: a revert reason string is passed on, with the call’s place in the batch', async () => {
+    const frame = await setup()
+    // Runtime code that reverts with Error("nope") whatever it is called with.
+    const reverting = '0x00000000000000000000000000000000000000aa'
+    const revertData = encodeErrorResult({
+      abi: [{ type: 'error', name: 'Error', inputs: [{ name: 'reason', type: 'string' }] }],
+      errorName: 'Error',
+      args: ['nope'],
+    }).slice(2)
+    const length = (revertData.length / 2).toString(16).padStart(2, '0')
+    await rpc('anvil_setCode', [reverting, `0x60${length}600c60003960${length}6000fd${revertData}`])
+    const { promise } = await sendCalls(frame, ['0x1', '0x2', { to: reverting, data: '0x' }])
+    expect(await refusedBeforeView(frame, promise)).toBe('Call 3 of 3 would fail: nope')
+    expect(frame.signings()).toBe(0)
+  })
+
+  test('behavior: a node without eth_simulateV1: each call is estimated on its own, as before', async () => {
+    const frame = await setup({
+      intercept: async ({ method, forward }) =>
+        method === 'eth_simulateV1'
+          ? Response.json({
+              jsonrpc: '2.0',
+              id: null,
+              error: { code: -32601, message: 'the method eth_simulateV1 does not exist' },
+            })
+          : forward(),
+    })
+    // Independent calls still go through.
+    const independent = await sendCalls(frame, ['0x1', '0x2'])
+    await approveWhenEnabled(await waitForView(frame.surface))
+    const { id } = (await independent.promise).result as { id: string }
+    expect((await callsStatus(frame, id)).status).toBe(200)
+    expect(frame.upstream).toContain('eth_estimateGas')
+    // A dependent batch fails its second estimate and is refused with the node's message.
+    const dependent = await approveThenPull(frame, { approved: amount, pulled: amount })
+    expect(await refusedBeforeView(frame, dependent.promise)).toMatch(/^execution reverted/)
   })
 })
 

@@ -16,6 +16,21 @@ export const maxGasLimit = 30_000_000n
 /** Highest fee per gas the frame signs: 100,000 gwei. */
 export const maxFeePerGasCap = 100_000n * 10n ** 9n
 
+/**
+ * The chain's EVM chain id, once its RPC's `eth_chainId` agrees; else 'The network answered for
+ * another chain.' (SECURITY.md T33).
+ */
+export async function assertRpcChain(rpc: ChainRpc, chain: RpcChain): Promise<number> {
+  const chainId = chain.evmChainId
+  if (chainId === undefined) throw new FrameReplyError(rpcMessages.wrongNamespace)
+  if (quantity(await rpc('eth_chainId'), 'eth_chainId') !== BigInt(chainId))
+    throw new FrameReplyError(rpcMessages.rpcChainMismatch)
+  return chainId
+}
+
+/** The gas limit the frame signs for an estimate or a simulated gas use: 20% above it. */
+export const withGasMargin = (gas: bigint) => (gas * 12n) / 10n
+
 /** Parameters of {@link fillEvmTransaction}. */
 export type FillEvmTransactionParameters = {
   rpc: ChainRpc
@@ -25,19 +40,23 @@ export type FillEvmTransactionParameters = {
   overrides?: EvmTransactionOverrides | undefined
   /** The nonce to use (the next call of a batch); else the account's pending count. */
   nonce?: number | undefined
+  /** The gas limit to use (a batch's call, simulated in order); else the app's or an estimate. */
+  gas?: bigint | undefined
   /** The most fee (gas × max fee per gas) the transaction may cost (see `maxNetworkFee`). */
   maxNetworkFee: bigint
 }
 
-function quantity(value: unknown, what: string): bigint {
+/** A JSON-RPC quantity the chain's RPC answered, else 'The network did not answer. Try again.'. */
+export function quantity(value: unknown, what: string): bigint {
   if (typeof value === 'string' && /^0x[0-9a-fA-F]{1,64}$/.test(value)) return BigInt(value)
   throw new FrameReplyError(rpcMessages.rpcUnavailable, { details: `${what} is not a quantity` })
 }
 
 /**
  * Fills what a transaction needs to be signed, from the chain's RPC where the app left it out:
- * the nonce (`eth_getTransactionCount` 'pending'), the gas (`eth_estimateGas` + 20%) and the fees
- * (`eth_feeHistory`: EIP-1559; else `eth_gasPrice`: legacy). The chain id is the frame's own; if
+ * the nonce (`eth_getTransactionCount` 'pending'), the gas (given for a batch's call, else
+ * `eth_estimateGas` + 20%) and the fees (`eth_feeHistory`: EIP-1559; else `eth_gasPrice`:
+ * legacy). The chain id is the frame's own; if
  * the RPC's `eth_chainId` disagrees, it refuses ('The network answered for another chain.'), and
  * gas or fees beyond the sanity caps are refused too (SECURITY.md T33): the gas limit, the fee per
  * gas, and the whole fee (gas × max fee per gas) against `maxNetworkFee`.
@@ -49,10 +68,7 @@ export async function fillEvmTransaction(
   parameters: FillEvmTransactionParameters,
 ): Promise<EvmTransaction> {
   const { rpc, chain, from, call, overrides = {} } = parameters
-  const chainId = chain.evmChainId
-  if (chainId === undefined) throw new FrameReplyError(rpcMessages.wrongNamespace)
-  if (quantity(await rpc('eth_chainId'), 'eth_chainId') !== BigInt(chainId))
-    throw new FrameReplyError(rpcMessages.rpcChainMismatch)
+  const chainId = await assertRpcChain(rpc, chain)
 
   const nonce =
     parameters.nonce ??
@@ -65,8 +81,9 @@ export async function fillEvmTransaction(
     data: call.data,
   }
   const gas =
+    parameters.gas ??
     overrides.gas ??
-    (quantity(await rpc('eth_estimateGas', [request, 'pending']), 'gas') * 12n) / 10n
+    withGasMargin(quantity(await rpc('eth_estimateGas', [request, 'pending']), 'gas'))
 
   let fees:
     | { type: 'eip1559'; maxFeePerGas: bigint; maxPriorityFeePerGas: bigint }
