@@ -1,4 +1,9 @@
-import { BaseError, type FrameErrorMessages, type FrameRequestType } from '@latch/core'
+import {
+  BaseError,
+  type FrameErrorCode,
+  type FrameErrorMessages,
+  type FrameRequestType,
+} from '@latch/core'
 
 /**
  * The messages of spec section 8 that concern the frame. Their exact words are fixed by core's
@@ -45,22 +50,30 @@ export class FrameRequestTimeoutError extends BaseError {
 }
 
 export type FrameRequestErrorType = FrameRequestError & { name: 'FrameRequestError' }
-/** The frame answered `<TYPE>_ERROR`; `shortMessage` is its message, or 'An error occurred'. */
+/**
+ * The frame answered `<TYPE>_ERROR`; `shortMessage` is its message, or 'An error occurred', and
+ * `code` its code, for an error the app acts on (`challenge_required`).
+ */
 export class FrameRequestError extends BaseError {
   override name = 'FrameRequestError'
   /** The type of the request that failed. */
   requestType: FrameRequestType
+  /** The reply's code (a Latch addition), when it had a known one. */
+  code: FrameErrorCode | undefined
   constructor({
     message,
     requestType,
     details,
+    code,
   }: {
     message?: string | undefined
     requestType: FrameRequestType
     details?: string | undefined
+    code?: FrameErrorCode | undefined
   }) {
     super(message || frameErrorMessages.unknown, { details })
     this.requestType = requestType
+    this.code = code
   }
 }
 

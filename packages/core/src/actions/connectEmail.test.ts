@@ -1,10 +1,15 @@
-import { expect, onTestFinished, test } from 'vitest'
+import { expect, onTestFinished, test, vi } from 'vitest'
 import { memoryStorage, mockAccounts, mockAdapter } from '../adapters/mock.js'
 import { createConfig } from '../config/createConfig.js'
 import { getWalletSections } from '../connectors/getWalletSections.js'
-import { EmbeddedWalletNotFoundError, InvalidEmailError } from '../errors/embedded.js'
+import {
+  EmbeddedWalletNotFoundError,
+  InvalidEmailError,
+  LoginChallengeRequiredError,
+} from '../errors/embedded.js'
 import type { LatchEvent } from '../events/events.js'
 import { mainnet } from '../networks/mainnet.js'
+import type { Options } from '../options/options.js'
 import { applyConnection } from '../state/applyConnection.js'
 import { storageKeys } from '../storage/createStorage.js'
 import { authConnectorId, type EmbeddedWalletBridge } from '../types/embeddedWallet.js'
@@ -66,8 +71,13 @@ function fakeBridge(
   return calls
 }
 
-function setup(storage = memoryStorage()) {
-  const config = createConfig({ networks: [mainnet], storage, adapters: [mockAdapter()] })
+function setup(storage = memoryStorage(), options: Partial<Options> = {}) {
+  const config = createConfig({
+    networks: [mainnet],
+    storage,
+    adapters: [mockAdapter()],
+    ...options,
+  })
   const events: LatchEvent['data'][] = []
   config.watchEvents((event) => events.push(event.data))
   return { config, storage, events }
@@ -166,4 +176,97 @@ test('behavior: AUTH connectors are never wallet rows', () => {
     options: {},
   })
   expect(sections).toEqual([])
+})
+
+/**
+ * A bridge whose server is under attack: CONNECT_EMAIL without a challenge, or with another one
+ * than `accepted`, is refused with the typed error, as the frame's host connector throws it.
+ */
+function challengedBridge(config: ReturnType<typeof createConfig>, accepted = 'good') {
+  const calls: string[] = []
+  fakeBridge(config)
+  const bridge = config._internal.embedded as EmbeddedWalletBridge
+  bridge.connectEmail = async (email, challenge) => {
+    calls.push(challenge === undefined ? `email:${email}` : `email:${email}:${challenge}`)
+    if (challenge !== accepted) throw new LoginChallengeRequiredError()
+    return 'VERIFY_OTP'
+  }
+  return calls
+}
+
+test("behavior: a login the server challenges runs the site's loginChallenge once and sends its answer", async () => {
+  const asked: unknown[] = []
+  const { config } = setup(memoryStorage(), {
+    loginChallenge: async (parameters) => {
+      asked.push(parameters)
+      return 'good'
+    },
+  })
+  const calls = challengedBridge(config)
+  const onChallenge = vi.fn()
+  await expect(connectEmail(config, { email: ' ada@example.com ', onChallenge })).resolves.toBe(
+    'VERIFY_OTP',
+  )
+  expect(asked).toEqual([{ email: 'ada@example.com' }])
+  expect(onChallenge).toHaveBeenCalledTimes(1)
+  expect(calls).toEqual(['email:ada@example.com', 'email:ada@example.com:good'])
+})
+
+test('behavior: a server that asks for no challenge never runs loginChallenge', async () => {
+  const loginChallenge = vi.fn(async () => 'good')
+  const { config } = setup(memoryStorage(), { loginChallenge })
+  const calls = fakeBridge(config)
+  await expect(connectEmail(config, { email: 'ada@example.com' })).resolves.toBe('VERIFY_OTP')
+  expect(loginChallenge).not.toHaveBeenCalled()
+  expect(calls).toEqual(['email:ada@example.com'])
+})
+
+test('error: without loginChallenge, a challenged login fails with the typed error at once', async () => {
+  const { config, events } = setup()
+  const calls = challengedBridge(config)
+  const onChallenge = vi.fn()
+  await expect(connectEmail(config, { email: 'ada@example.com', onChallenge })).rejects.toThrow(
+    LoginChallengeRequiredError,
+  )
+  expect(calls).toEqual(['email:ada@example.com'])
+  expect(onChallenge).not.toHaveBeenCalled()
+  expect(events.at(-1)).toMatchObject({
+    event: 'CONNECT_ERROR',
+    properties: { error: 'LoginChallengeRequiredError' },
+  })
+  expect(new LoginChallengeRequiredError().shortMessage).toMatchInlineSnapshot(
+    `"Too many sign-ins right now. Try again later."`,
+  )
+})
+
+test('error: a refused, failing or malformed challenge fails with the typed error, and nothing loops', async () => {
+  const answers: (() => Promise<string>)[] = [
+    // Refused by the server.
+    async () => 'wrong',
+    // The site's CAPTCHA failed.
+    async () => {
+      throw new Error('captcha widget did not load')
+    },
+    // Not something a request header can carry: never sent.
+    async () => '',
+    async () => 'x'.repeat(4097),
+    async () => 'line\nbreak',
+    async () => 42 as unknown as string,
+  ]
+  for (const answer of answers) {
+    const loginChallenge = vi.fn(answer)
+    const { config } = setup(memoryStorage(), { loginChallenge })
+    const calls = challengedBridge(config)
+    const error = await connectEmail(config, { email: 'ada@example.com' }).catch((e) => e)
+    expect(error).toBeInstanceOf(LoginChallengeRequiredError)
+    expect(loginChallenge).toHaveBeenCalledTimes(1)
+    expect(calls.length).toBeLessThanOrEqual(2)
+    if (calls.length === 2) expect(calls[1]).toBe('email:ada@example.com:wrong')
+  }
+  // The longest challenge that is sent: 4096 visible ASCII characters.
+  const longest = '~'.repeat(4096)
+  const { config } = setup(memoryStorage(), { loginChallenge: async () => longest })
+  const calls = challengedBridge(config, longest)
+  await expect(connectEmail(config, { email: 'ada@example.com' })).resolves.toBe('VERIFY_OTP')
+  expect(calls).toHaveLength(2)
 })

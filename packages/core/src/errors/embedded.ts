@@ -28,3 +28,18 @@ export class SameEmailError extends BaseError {
     super('This is already the login email.')
   }
 }
+
+export type LoginChallengeRequiredErrorType = LoginChallengeRequiredError & {
+  name: 'LoginChallengeRequiredError'
+}
+/**
+ * The Latch server asks for a challenge before it mails a login code (its project is under a
+ * flood, see `loginChallenge`), and there was none to give: no `loginChallenge` option, or it
+ * failed, gave something that cannot be sent, or the server refused its answer.
+ */
+export class LoginChallengeRequiredError extends BaseError {
+  override name = 'LoginChallengeRequiredError'
+  constructor(parameters: { cause?: unknown } = {}) {
+    super('Too many sign-ins right now. Try again later.', parameters)
+  }
+}

@@ -17,6 +17,7 @@ test('exports', () => {
       "InvalidEmailError",
       "InvalidOptionsError",
       "InvalidOriginError",
+      "LoginChallengeRequiredError",
       "NetworkNotFoundError",
       "NoAccountsError",
       "NotConnectedError",

@@ -99,6 +99,8 @@ export {
   type EmbeddedWalletNotFoundErrorType,
   InvalidEmailError,
   type InvalidEmailErrorType,
+  LoginChallengeRequiredError,
+  type LoginChallengeRequiredErrorType,
   SameEmailError,
   type SameEmailErrorType,
 } from '../errors/embedded.js'
@@ -123,6 +125,7 @@ export { isOriginAllowed } from '../origins/isOriginAllowed.js'
 export { toOriginPattern } from '../origins/toOriginPattern.js'
 export {
   type FrameAccountType,
+  type FrameErrorCode,
   type FrameErrorMessages,
   type FrameErrorPayload,
   type FrameErrorReply,

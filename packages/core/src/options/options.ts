@@ -105,6 +105,19 @@ export type Options = {
    * Latch server's `https://frame.latch.example.com`. Without it, the modal offers no email login.
    */
   frameUrl?: string | undefined
+  /**
+   * Your own challenge (a CAPTCHA, a proof of work) for email logins while your Latch server is
+   * under a login flood: above `LOGIN_CHALLENGE_THRESHOLD` the server refuses to mail a code
+   * (`challenge_required`) until its `verifyChallenge` hook accepts the request. The modal then
+   * calls this (once per try, showing "Checking you are not a robot…") and sends again with the
+   * answer, which reaches the hook as the `X-Latch-Challenge` header: 1 to 4096 visible ASCII
+   * characters. Without it, or when it throws or is refused, the visitor reads "Too many sign-ins
+   * right now. Try again later."
+   *
+   * @example
+   * loginChallenge: async ({ email }) => await myCaptcha.execute({ action: 'login' })
+   */
+  loginChallenge?: ((parameters: { email: string }) => Promise<string>) | undefined
   metadata?: Metadata | undefined
   features?: Features | undefined
   /** Defaults to `'light'`. */

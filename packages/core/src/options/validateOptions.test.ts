@@ -74,6 +74,7 @@ test('behavior: accepts every option set correctly', () => {
     debug: true,
     locale: 'de',
     siwx: {},
+    loginChallenge: async () => 'token',
   }
   expect(() => validateOptions(options)).not.toThrow()
   expect(() => validateOptions({ ...base(), features: { socials: false } })).not.toThrow()
@@ -176,6 +177,12 @@ test('error: projectId, themeMode, allWallets, locale', () => {
   )
   expect(messageOf({ ...base(), locale: 49 })).toMatchInlineSnapshot(
     `"\`locale\` must be a language tag such as "de"."`,
+  )
+})
+
+test('error: loginChallenge', () => {
+  expect(messageOf({ ...base(), loginChallenge: 'token' })).toMatchInlineSnapshot(
+    `"\`loginChallenge\` must be a function."`,
   )
 })
 

@@ -163,6 +163,8 @@ export function validateOptions(options: unknown): asserts options is Options {
   checkUrl(options.frameUrl, 'frameUrl')
   checkUrl(options.termsConditionsUrl, 'termsConditionsUrl')
   checkUrl(options.privacyPolicyUrl, 'privacyPolicyUrl')
+  if (options.loginChallenge !== undefined && typeof options.loginChallenge !== 'function')
+    fail('`loginChallenge` must be a function.')
   if (options.locale !== undefined && typeof options.locale !== 'string')
     fail('`locale` must be a language tag such as "de".')
 

@@ -46,7 +46,12 @@ export type FrameUser = {
 /** The payload of each app → frame request, by type (spec section 7). */
 export type FrameRequestPayloads = {
   SWITCH_NETWORK: { chainId: string | number }
-  CONNECT_EMAIL: { email: string }
+  /**
+   * `challenge` (a Latch addition) is the site's answer to the server's login challenge (the
+   * `loginChallenge` option): 1 to 4096 visible ASCII characters, which the frame sends to the
+   * server as the `X-Latch-Challenge` header. Only after a `challenge_required` error.
+   */
+  CONNECT_EMAIL: { email: string; challenge?: string | undefined }
   CONNECT_DEVICE: Record<string, never>
   CONNECT_OTP: { otp: string }
   /** `uri` is the redirect URL the social provider sent the visitor back to. */
@@ -143,8 +148,17 @@ export type FrameSuccessPayloads = {
 /** Every request type the app sends. */
 export type FrameRequestType = keyof FrameRequestPayloads
 
-/** The payload of an `<TYPE>_ERROR` reply; without a message the app shows 'An error occurred'. */
-export type FrameErrorPayload = { message?: string | undefined }
+/**
+ * A Latch addition: a code beside an error's message for the errors the app acts on rather than
+ * shows. `challenge_required` (CONNECT_EMAIL): the server asks for a login challenge first.
+ */
+export type FrameErrorCode = 'challenge_required'
+
+/**
+ * The payload of an `<TYPE>_ERROR` reply; without a message the app shows 'An error occurred'.
+ * `code` (a Latch addition) marks an error the app acts on, see {@link FrameErrorCode}.
+ */
+export type FrameErrorPayload = { message?: string | undefined; code?: FrameErrorCode | undefined }
 
 /** One app → frame request. */
 export type FrameRequest<type extends FrameRequestType = FrameRequestType> = {

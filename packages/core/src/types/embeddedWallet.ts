@@ -19,8 +19,12 @@ export type UpdateEmailAction = 'VERIFY_PRIMARY_OTP' | 'VERIFY_SECONDARY_OTP'
  * a stored connection needs them. 'CONNECTED' means every namespace the wallet serves is applied.
  */
 export type EmbeddedWalletBridge = {
-  /** Mails a login code (CONNECT_EMAIL). */
-  connectEmail(email: string): Promise<ConnectEmailAction>
+  /**
+   * Mails a login code (CONNECT_EMAIL), with the site's answer to the server's challenge when
+   * there is one. Rejects with `LoginChallengeRequiredError` when the server asks for a challenge
+   * (none was given, or it refused the one given).
+   */
+  connectEmail(email: string, challenge?: string | undefined): Promise<ConnectEmailAction>
   /** Checks the code (CONNECT_OTP); connects when the device holds the wallet. */
   connectOtp(otp: string): Promise<ConnectOtpAction>
   /**

@@ -36,6 +36,8 @@ export type ApiRequest<output> = {
   query?: Record<string, string> | undefined
   /** Sent as JSON. */
   body?: Record<string, unknown> | undefined
+  /** More request headers, e.g. CONNECT_EMAIL's `X-Latch-Challenge`. */
+  headers?: Record<string, string> | undefined
   /** A session token, sent as `Authorization: Bearer`. */
   token?: string | undefined
   /**
@@ -142,7 +144,7 @@ export function createApiClient(parameters: CreateApiClientParameters): ApiClien
     const { method, path, body, token, schema } = request
     const search = new URLSearchParams({ ...request.query, projectId })
     const url = `${apiUrl}${path}?${search}`
-    const headers: Record<string, string> = { Accept: 'application/json' }
+    const headers: Record<string, string> = { ...request.headers, Accept: 'application/json' }
     if (body !== undefined) headers['Content-Type'] = 'application/json'
     if (token !== undefined) headers.Authorization = `Bearer ${token}`
     let response: Response

@@ -360,6 +360,34 @@ describe('requests', () => {
     expect(onError).toHaveBeenCalledWith(expect.any(Error), { id: user.id, type: 'GET_USER' })
   })
 
+  test('behavior: a FrameReplyError with a reply code sends the code beside the message', async () => {
+    const windows = makeWindows()
+    start(windows, {
+      handlers: {
+        CONNECT_EMAIL: async ({ challenge }) => {
+          if (challenge === undefined)
+            throw new FrameReplyError('This project asks for a challenge.', {
+              replyCode: 'challenge_required',
+            })
+          return { action: 'VERIFY_OTP' }
+        },
+      },
+    })
+    const first = request('CONNECT_EMAIL', { email: 'a@b.test' })
+    const second = request('CONNECT_EMAIL', { email: 'a@b.test', challenge: 'nonce-42' })
+    windows.send(first)
+    windows.send(second)
+    await flush()
+    expect(windows.posts.slice(1).map((post) => post.message)).toEqual([
+      {
+        id: first.id,
+        type: 'CONNECT_EMAIL_ERROR',
+        payload: { message: 'This project asks for a challenge.', code: 'challenge_required' },
+      },
+      { id: second.id, type: 'CONNECT_EMAIL_SUCCESS', payload: { action: 'VERIFY_OTP' } },
+    ])
+  })
+
   test('behavior: pending() posts heartbeats every 5 s until the reply', async () => {
     vi.useFakeTimers()
     const windows = makeWindows()

@@ -1,5 +1,8 @@
 import {
   BaseError,
+  type BaseErrorParameters,
+  type FrameErrorCode,
+  type FrameErrorPayload,
   type FramePendingStage,
   type FrameRequestPayloads,
   type FrameRequestType,
@@ -38,9 +41,21 @@ const idPattern = /^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a
 const typePattern = /^[A-Z][A-Z0-9_]{0,63}$/
 
 export type FrameReplyErrorType = FrameReplyError & { name: 'FrameReplyError' }
-/** Thrown by a handler, its `shortMessage` becomes the `<TYPE>_ERROR` message the app shows. */
+/**
+ * Thrown by a handler, its `shortMessage` becomes the `<TYPE>_ERROR` message the app shows, and
+ * its `replyCode` (when set) the reply's `code`, for an error the app acts on.
+ */
 export class FrameReplyError extends BaseError {
   override name = 'FrameReplyError'
+  /** Sent as the reply's `code` (a Latch addition), e.g. `challenge_required`. */
+  replyCode: FrameErrorCode | undefined
+  constructor(
+    shortMessage: string,
+    parameters: BaseErrorParameters & { replyCode?: FrameErrorCode | undefined } = {},
+  ) {
+    super(shortMessage, parameters)
+    this.replyCode = parameters.replyCode
+  }
 }
 
 /** What a handler learns about its request besides the payload. */
@@ -202,9 +217,11 @@ export function createFrameMessageHandler(
       stopHeartbeat()
       inFlight.delete(id)
       if (!(error instanceof FrameReplyError)) onError?.(error, { id, type })
-      const message =
-        error instanceof FrameReplyError ? error.shortMessage : frameReplyMessages.failed
-      post(`${type}_ERROR`, id, { message })
+      const reply: FrameErrorPayload =
+        error instanceof FrameReplyError
+          ? { message: error.shortMessage, ...(error.replyCode && { code: error.replyCode }) }
+          : { message: frameReplyMessages.failed }
+      post(`${type}_ERROR`, id, reply)
     }
   }
 

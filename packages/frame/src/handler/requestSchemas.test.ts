@@ -54,6 +54,7 @@ describe('requestSchemas', () => {
     ['SWITCH_NETWORK', { chainId: 'eip155:1' }],
     ['SWITCH_NETWORK', { chainId: 10 }],
     ['CONNECT_EMAIL', { email: 'visitor@example.com' }],
+    ['CONNECT_EMAIL', { email: 'visitor@example.com', challenge: '0.12345' }],
     ['CONNECT_OTP', { otp: '012345' }],
     ['CONNECT_SOCIAL', { uri: 'https://frame.test/callback?code=abc&state=def' }],
     ['GET_USER', {}],
@@ -95,6 +96,13 @@ describe('requestSchemas', () => {
     ['SWITCH_NETWORK', { chainId: 1.5 }],
     ['SWITCH_NETWORK', { chainId: '' }],
     ['CONNECT_EMAIL', { email: `${'a'.repeat(250)}@b.test` }],
+    // A challenge travels as a request header: no empty one, no more than 4 KB, nothing but
+    // visible ASCII (no line breaks, spaces or other characters a header cannot carry).
+    ['CONNECT_EMAIL', { email: 'visitor@example.com', challenge: '' }],
+    ['CONNECT_EMAIL', { email: 'visitor@example.com', challenge: 'token\r\nX-Evil: 1' }],
+    ['CONNECT_EMAIL', { email: 'visitor@example.com', challenge: 'two words' }],
+    ['CONNECT_EMAIL', { email: 'visitor@example.com', challenge: 'tökén' }],
+    ['CONNECT_EMAIL', { email: 'visitor@example.com', challenge: 42 }],
     ['CONNECT_OTP', { otp: '１２３４５６' }],
     ['CONNECT_OTP', { otp: 123456 }],
     ['CONNECT_SOCIAL', { uri: 'not a url' }],
@@ -115,5 +123,12 @@ describe('requestSchemas', () => {
     ['RELOAD', { now: true }],
   ] as const)('error: %s %j fails', (type, payload) => {
     expect(v.safeParse(requestSchemas[type], payload).success).toBe(false)
+  })
+
+  test('behavior: a CONNECT_EMAIL challenge is at most 4096 characters', () => {
+    const withChallenge = (challenge: string) =>
+      v.safeParse(requestSchemas.CONNECT_EMAIL, { email: 'visitor@example.com', challenge }).success
+    expect(withChallenge(`!${'~'.repeat(4095)}`)).toBe(true)
+    expect(withChallenge('a'.repeat(4097))).toBe(false)
   })
 })

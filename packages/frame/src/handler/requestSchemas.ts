@@ -9,6 +9,9 @@ const chainId = v.union([
 ])
 const email = v.pipe(v.string(), v.maxLength(254), v.email())
 const otp = v.pipe(v.string(), v.regex(/^\d{6}$/))
+// The site's answer to the server's login challenge, sent on as a request header: visible ASCII
+// only (no line breaks or anything else a header cannot carry), 4 KB at most.
+const challenge = v.pipe(v.string(), v.maxLength(4096), v.regex(/^[!-~]+$/))
 const accountType = v.picklist(['eoa', 'smartAccount'])
 const empty = v.strictObject({})
 // A BCP 47 tag such as `de` or `en-GB`: letters, digits and hyphens only, so it can never carry
@@ -38,7 +41,7 @@ const metadata = v.strictObject({
  */
 export const requestSchemas = {
   SWITCH_NETWORK: v.strictObject({ chainId }),
-  CONNECT_EMAIL: v.strictObject({ email }),
+  CONNECT_EMAIL: v.strictObject({ email, challenge: v.optional(challenge) }),
   CONNECT_DEVICE: empty,
   CONNECT_OTP: v.strictObject({ otp }),
   CONNECT_SOCIAL: v.strictObject({ uri: v.pipe(v.string(), v.maxLength(4096), v.url()) }),

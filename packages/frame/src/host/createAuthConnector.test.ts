@@ -8,6 +8,8 @@ import {
   createConfig,
   disconnect,
   isOriginAllowed,
+  LoginChallengeRequiredError,
+  type Options,
   reconnect,
   storageKeys,
   updateEmail,
@@ -18,6 +20,7 @@ import { mainnet, solana } from '@latch/core/networks'
 import { afterEach, expect, onTestFinished, test, vi } from 'vitest'
 import { memoryStorage, mockAdapter } from '../../../core/src/adapters/mock.js'
 import { quietSolanaAdapter } from '../../../core/src/adapters/quietSolanaAdapter.js'
+import { FrameRequestError } from '../errors.js'
 import {
   createFrameMessageHandler,
   FrameReplyError,
@@ -47,12 +50,26 @@ function frameEnd() {
     aborted: [] as string[],
     email: 'ada@example.com',
     pendingEmail: '',
+    /** The challenge CONNECT_EMAIL needs, when the server asks for one. */
+    challenge: undefined as string | undefined,
     /** What UPDATE_EMAIL_SECONDARY_OTP answers instead of the new email (a broken frame). */
     newEmailReply: undefined as unknown,
   }
   const handlers: FrameRequestHandlers = {
-    CONNECT_EMAIL: async ({ email }) => {
-      wallet.received.push(`CONNECT_EMAIL ${email}`)
+    CONNECT_EMAIL: async ({ email, challenge }) => {
+      wallet.received.push(
+        `CONNECT_EMAIL ${email}${challenge === undefined ? '' : ` ${challenge}`}`,
+      )
+      if (email.startsWith('throttled'))
+        throw new FrameReplyError('Please try again after 12 seconds')
+      // A server under a login flood: it mails a code only with the challenge it accepts.
+      if (wallet.challenge !== undefined && challenge !== wallet.challenge)
+        throw new FrameReplyError(
+          'This project asks for a challenge before it sends a login code.',
+          {
+            replyCode: 'challenge_required',
+          },
+        )
       return { action: 'VERIFY_OTP' }
     },
     CONNECT_OTP: async ({ otp }) => {
@@ -127,7 +144,7 @@ function frameEnd() {
   return { wallet, handlers }
 }
 
-function setup(storage = memoryStorage()) {
+function setup(storage = memoryStorage(), options: Partial<Options> = {}) {
   const { app, iframe, frameSide } = wireWindowPair()
   const { wallet, handlers } = frameEnd()
   const handler = createFrameMessageHandler({
@@ -142,6 +159,7 @@ function setup(storage = memoryStorage()) {
     networks: [mainnet, solana],
     storage,
     adapters: [mockAdapter(), quietSolanaAdapter()],
+    ...options,
   })
   const connector = createAuthConnector(config, Promise.resolve(client))
   config._internal.embedded = connector
@@ -356,4 +374,39 @@ test('error: a new email that is not a string is refused at the boundary and not
   })
   expect(storage.getItem(storageKeys.email)).toBe('ada@example.com')
   expect(account(config, 'eip155')?.email).toBe('ada@example.com')
+})
+
+test("behavior: a challenged CONNECT_EMAIL reaches the modal as LoginChallengeRequiredError; the site's answer goes out as `challenge`", async () => {
+  const loginChallenge = vi.fn(async ({ email }: { email: string }) => `pow-for-${email}`)
+  const { config, wallet } = setup(memoryStorage(), { loginChallenge })
+  wallet.challenge = 'pow-for-ada@example.com'
+  await expect(connectEmail(config, { email: 'ada@example.com' })).resolves.toBe('VERIFY_OTP')
+  expect(loginChallenge).toHaveBeenCalledTimes(1)
+  expect(wallet.received).toEqual([
+    'CONNECT_EMAIL ada@example.com',
+    'CONNECT_EMAIL ada@example.com pow-for-ada@example.com',
+  ])
+
+  // A refused answer: the typed error, after one try with it.
+  wallet.received.length = 0
+  wallet.challenge = 'something else'
+  const refused = await connectEmail(config, { email: 'ada@example.com' }).catch((e) => e)
+  expect(refused).toBeInstanceOf(LoginChallengeRequiredError)
+  expect(wallet.received).toHaveLength(2)
+
+  // Without `loginChallenge`: the typed error at once, whatever the message says.
+  const plain = setup()
+  plain.wallet.challenge = 'needed'
+  const error = await connectEmail(plain.config, { email: 'ada@example.com' }).catch((e) => e)
+  expect(error).toBeInstanceOf(LoginChallengeRequiredError)
+  expect(plain.wallet.received).toEqual(['CONNECT_EMAIL ada@example.com'])
+
+  // Another refusal of CONNECT_EMAIL stays the frame's error, with its message; no challenge.
+  const other = setup(memoryStorage(), { loginChallenge })
+  const throttled = await connectEmail(other.config, { email: 'throttled@example.com' }).catch(
+    (e) => e,
+  )
+  expect(throttled).toBeInstanceOf(FrameRequestError)
+  expect(throttled.shortMessage).toBe('Please try again after 12 seconds')
+  expect(loginChallenge).toHaveBeenCalledTimes(2)
 })

@@ -6,6 +6,8 @@ import {
   type Connector,
   type EmbeddedWalletBridge,
   type FrameRequestPayloads,
+  type FrameSuccessPayloads,
+  LoginChallengeRequiredError,
   type Namespace,
   openModal,
   pushTransactionView,
@@ -279,8 +281,16 @@ export function createAuthConnector(config: Config, frame: Promise<FrameClient>)
   })
 
   return {
-    async connectEmail(email) {
-      const { action } = await request('CONNECT_EMAIL', { email })
+    async connectEmail(email, challenge) {
+      let action: FrameSuccessPayloads['CONNECT_EMAIL']['action']
+      try {
+        ;({ action } = await request('CONNECT_EMAIL', challenge ? { email, challenge } : { email }))
+      } catch (error) {
+        // The server asks for a challenge: the modal runs the site's `loginChallenge`.
+        if (error instanceof FrameRequestError && error.code === 'challenge_required')
+          throw new LoginChallengeRequiredError({ cause: error })
+        throw error
+      }
       if (action !== 'CONNECT') return action
       await applyUser()
       return 'CONNECTED'

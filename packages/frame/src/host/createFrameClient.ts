@@ -279,12 +279,13 @@ export function createFrameClient(parameters: CreateFrameClientParameters): Fram
     const entry = pending.get(data.id)
     if (!entry?.sent) return
     if (data.type === `${entry.type}_ERROR`) {
-      const message = isRecord(payload) ? payload.message : undefined
+      const { message, code } = isRecord(payload) ? payload : {}
       settle(
         entry,
         new FrameRequestError({
           requestType: entry.type,
           message: typeof message === 'string' ? message : undefined,
+          code: code === 'challenge_required' ? code : undefined,
         }),
       )
     } else if (data.type === `${entry.type}_SUCCESS`) {

@@ -11,15 +11,22 @@ import { useTranslate } from '../hooks/useTranslate.js'
 import { describeEmailLoginError } from '../utils/describeEmailLoginError.js'
 import { Spinner } from './Spinner.js'
 
-type FormState = { status: 'idle' } | { status: 'sending' } | { status: 'error'; message: string }
+type FormState =
+  | { status: 'idle' }
+  | { status: 'sending' }
+  | { status: 'checking' }
+  | { status: 'error'; message: string }
 
 export type EmailFormProps = {
   /** The field's visible label (its accessible name). */
   label: string
   /** The submit button's text. */
   submitLabel: string
-  /** Sends a valid address (spec section 5); a rejection is shown in words. */
-  onSubmit: (email: string) => Promise<void>
+  /**
+   * Sends a valid address (spec section 5); a rejection is shown in words. `onChallenge` says
+   * that the site's login challenge runs ("Checking you are not a robot…").
+   */
+  onSubmit: (email: string, onChallenge: () => void) => Promise<void>
   /** Words for a failure that `describeEmailLoginError` does not know. */
   failedKey: MessageKey
   /** The prefix of the field's and the button's test ids. */
@@ -41,7 +48,8 @@ export function EmailForm({ label, submitLabel, onSubmit, failedKey, testId }: E
   const id = useId()
   const [email, setEmail] = useState('')
   const [state, setState] = useState<FormState>({ status: 'idle' })
-  const sending = state.status === 'sending'
+  const checking = state.status === 'checking'
+  const sending = checking || state.status === 'sending'
 
   const submit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault()
@@ -50,7 +58,7 @@ export function EmailForm({ label, submitLabel, onSubmit, failedKey, testId }: E
     if (!isEmail(value)) return setState({ status: 'error', message: t('email.invalid') })
     setState({ status: 'sending' })
     try {
-      await onSubmit(value)
+      await onSubmit(value, () => setState({ status: 'checking' }))
       setState({ status: 'idle' })
     } catch (error) {
       setState({
@@ -99,8 +107,8 @@ export function EmailForm({ label, submitLabel, onSubmit, failedKey, testId }: E
           {submitLabel}
         </button>
       </div>
-      <p className="latch-visually-hidden" role="status">
-        {sending ? t('email.sending') : ''}
+      <p className={checking ? 'latch-muted' : 'latch-visually-hidden'} role="status">
+        {checking ? t('email.challenge') : sending ? t('email.sending') : ''}
       </p>
       {state.status === 'error' && (
         <p id={`${id}-error`} className="latch-error latch-field-error" role="alert">

@@ -6,7 +6,8 @@ import { EmailForm } from './EmailForms.js'
 
 /**
  * The Connect view's email login: a valid email (spec section 5) asks the embedded wallet to mail
- * a login code, then the code view (or the device view) opens.
+ * a login code, then the code view (or the device view) opens. When the server asks for a
+ * challenge, the form says it checks while the site's `loginChallenge` runs.
  */
 export function EmailLoginForm() {
   const config = useConfig()
@@ -17,8 +18,8 @@ export function EmailLoginForm() {
       submitLabel={t('email.submit')}
       failedKey="email.failed"
       testId="latch-email"
-      onSubmit={async (email) => {
-        const next = await connectEmail(config, { email })
+      onSubmit={async (email, onChallenge) => {
+        const next = await connectEmail(config, { email, onChallenge })
         if (next === 'VERIFY_OTP') pushView(config, { view: 'EmailVerifyOtp', email })
         else if (next === 'VERIFY_DEVICE') pushView(config, { view: 'EmailVerifyDevice', email })
       }}

@@ -14,7 +14,7 @@ const knownMessages = new Map<string, MessageKey>([
 
 /**
  * Turns a failed email-login or email-update step into words for the visitor: an invalid email,
- * the server's throttle with its seconds, a wrong code, an unchanged or taken address, or
+ * a login challenge that could not be passed, the server's throttle with its seconds, a wrong code, an unchanged or taken address, or
  * `fallback`; the raw message of an unknown failure is added in debug mode only, for the site's
  * developers.
  *
@@ -31,6 +31,9 @@ export function describeEmailLoginError(
 ): string {
   const { t, fallback, debug } = parameters
   if (error instanceof Error && error.name === 'InvalidEmailError') return t('email.invalid')
+  // The server asks for a challenge and the site had none to give, or it was refused.
+  if (error instanceof Error && error.name === 'LoginChallengeRequiredError')
+    return t('email.challenge_refused')
   const raw =
     error instanceof Error
       ? ((error as { shortMessage?: string }).shortMessage ?? error.message)

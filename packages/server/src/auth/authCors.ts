@@ -31,7 +31,8 @@ export function isAuthOriginAllowed(
 
 /**
  * CORS of `/auth/v1/*`, mounted before the app's `cors`: like it, per project and never `*`,
- * but the frame origin is allowed too, preflights allow `Authorization` (bearer sessions), and
+ * but the frame origin is allowed too, preflights allow `Authorization` (bearer sessions) and
+ * `X-Latch-Challenge` (the site's answer to the login challenge, for `verifyChallenge`), and
  * `Retry-After` is readable.
  */
 export function authCors({ db, config }: AuthCorsParameters): MiddlewareHandler<AppEnv> {
@@ -52,7 +53,7 @@ export function authCors({ db, config }: AuthCorsParameters): MiddlewareHandler<
       if (await allows(origin, projectId)) {
         c.header('Access-Control-Allow-Origin', origin)
         c.header('Access-Control-Allow-Methods', 'GET, POST, PUT')
-        c.header('Access-Control-Allow-Headers', 'Authorization, Content-Type')
+        c.header('Access-Control-Allow-Headers', 'Authorization, Content-Type, X-Latch-Challenge')
         c.header('Access-Control-Max-Age', String(preflightMaxAge))
       }
       return c.body(null, 204)

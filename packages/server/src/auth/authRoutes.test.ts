@@ -819,8 +819,9 @@ describe.each(databases)('auth ($name)', (database) => {
         })
         expect(preflight.status).toBe(204)
         expect(preflight.headers.get('access-control-allow-origin')).toBe(allowed)
+        // The frame sends the site's answer to the login challenge as X-Latch-Challenge.
         expect(preflight.headers.get('access-control-allow-headers')).toBe(
-          'Authorization, Content-Type',
+          'Authorization, Content-Type, X-Latch-Challenge',
         )
       }
     })

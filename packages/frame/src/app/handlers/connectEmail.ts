@@ -1,13 +1,23 @@
+import { FrameReplyError } from '@latch/frame/handler'
+import { ApiResponseError } from '../apiClient.js'
 import { okResponseSchema } from '../authResponseSchemas.js'
 import type { FrameAppContext, FrameRequestHandler } from '../frameAppContext.js'
 import { needsDeviceStep } from '../frameWallet.js'
 import { ensureWallet } from '../walletSetup.js'
 import { isConnected } from './isConnected.js'
 
+/** The request header that carries CONNECT_EMAIL's `challenge` to the server's `verifyChallenge`. */
+export const loginChallengeHeader = 'X-Latch-Challenge'
+
 /**
  * CONNECT_EMAIL: asks the server to mail a login code, and remembers the email for CONNECT_OTP.
  * The server's refusals reach the modal as they are: 'Please try again after N seconds' (429,
  * one code per 30 s) or 'Invalid email address.' (400). VERIFY_OTP: a code was sent.
+ *
+ * Above `LOGIN_CHALLENGE_THRESHOLD` the server asks for the operator's challenge (403
+ * `challenge_required`): that refusal replies with the code `challenge_required`, so the modal
+ * can run the site's `loginChallenge` and send CONNECT_EMAIL again with its answer as
+ * `challenge`, which goes to the server as the {@link loginChallengeHeader} header.
  *
  * CONNECT or VERIFY_DEVICE, with no code sent: this frame already holds a live login for that very
  * email (the server confirms it), e.g. when the site forgot its own connection but the visitor
@@ -17,7 +27,7 @@ import { isConnected } from './isConnected.js'
  * still to do (a new wallet's code to save, or this device to verify).
  */
 export function connectEmail(context: FrameAppContext): FrameRequestHandler<'CONNECT_EMAIL'> {
-  return async ({ email }, handlerContext) => {
+  return async ({ email, challenge }, handlerContext) => {
     const stored = context.session.getSession()
     if (stored && stored.email.toLowerCase() === email.trim().toLowerCase()) {
       const live = await isConnected(context)({}, handlerContext).catch(() => ({
@@ -29,12 +39,22 @@ export function connectEmail(context: FrameAppContext): FrameRequestHandler<'CON
         return { action: needsDeviceStep(wallet) ? 'VERIFY_DEVICE' : 'CONNECT' }
       }
     }
-    await context.api.request({
-      method: 'POST',
-      path: '/auth/v1/email/start',
-      body: { email },
-      schema: okResponseSchema,
-    })
+    try {
+      await context.api.request({
+        method: 'POST',
+        path: '/auth/v1/email/start',
+        body: { email },
+        headers: challenge === undefined ? undefined : { [loginChallengeHeader]: challenge },
+        schema: okResponseSchema,
+      })
+    } catch (error) {
+      if (error instanceof ApiResponseError && error.code === 'challenge_required')
+        throw new FrameReplyError(error.shortMessage, {
+          replyCode: 'challenge_required',
+          cause: error,
+        })
+      throw error
+    }
     context.session.setPendingEmail(email)
     return { action: 'VERIFY_OTP' }
   }

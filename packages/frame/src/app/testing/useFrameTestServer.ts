@@ -1,4 +1,11 @@
-import { createApp, createLogger, createProject, loadConfig } from '@latch/server'
+import {
+  type Config,
+  createApp,
+  createLogger,
+  createProject,
+  loadConfig,
+  type VerifyChallenge,
+} from '@latch/server'
 import { beforeAll, beforeEach } from 'vitest'
 import type { Mailer, OutgoingMail } from '../../../../server/src/auth/createMailer.js'
 import type { TestDatabase } from '../../../../server/src/testing/databases.js'
@@ -21,6 +28,14 @@ const wipedTables = [
   'auth_send_events',
 ] as const
 
+/** Parameters of {@link useFrameTestServer}. */
+export type FrameTestServerParameters = {
+  /** The operator's login challenge hook (`createApp`'s `verifyChallenge`). */
+  verifyChallenge?: VerifyChallenge | undefined
+  /** Settings over the defaults, e.g. `loginChallengeThreshold: 0`. */
+  config?: Partial<Config> | undefined
+}
+
 /**
  * A real Latch server app on a test database, for the enclosing `describe`: the project 'demo'
  * allows the app origin, mails are kept in `mails`, and the clock starts at the same instant in
@@ -38,7 +53,10 @@ const wipedTables = [
  *   })
  * })
  */
-export function useFrameTestServer(database: TestDatabase) {
+export function useFrameTestServer(
+  database: TestDatabase,
+  parameters: FrameTestServerParameters = {},
+) {
   const handle = useTestDatabase(database)
   const mails: OutgoingMail[] = []
   const mailer: Mailer = {
@@ -60,10 +78,12 @@ export function useFrameTestServer(database: TestDatabase) {
         ...loadConfig({ env: { DATABASE_URL: 'sqlite::memory:' } }),
         authSecret: 'test-auth-secret-0123456789-abcdefghij',
         frameOrigin: testFrameOrigin,
+        ...parameters.config,
       },
       logger: createLogger({ level: 'silent' }),
       now: () => new Date(time),
       mailer,
+      verifyChallenge: parameters.verifyChallenge,
     })
   })
 
