@@ -54,6 +54,10 @@ export default defineConfig({
       // Only 127.0.0.1 is allowed, so http://localhost shows an origin that is not.
       DEV_ORIGINS: `http://127.0.0.1:${e2e.demoPort}`,
       ADMIN_TOKEN: e2e.adminToken,
+      // Every login mail needs the demo's proof of work (issue 11, item 3): the server's
+      // verifyChallenge and the demo's loginChallenge, so each email login passes the challenge.
+      LATCH_LOGIN_CHALLENGE: 'pow',
+      LOGIN_CHALLENGE_THRESHOLD: '0',
     },
   },
 })

@@ -5,11 +5,14 @@
  * Ports come from LATCH_DEMO_PORT and LATCH_CHAIN_PORTS ("8545,8546"); tests use other ports.
  * LATCH_DEMO_MODE=preview serves a production build instead of the dev server (the e2e tests
  * and the benchmark use it: no on-demand compiling, no reloads, what sites really ship).
+ * LATCH_LOGIN_CHALLENGE=pow (the e2e tests) gives the server the demo's proof-of-work
+ * `verifyChallenge`, and the demo the `loginChallenge` that solves it; off by default.
  */
 import { fileURLToPath } from 'node:url'
 import { defaultDevnetChains, startDevnet } from '@latch/devnet'
 import { createLogger, importRegistry, loadConfig, startServer } from '@latch/server'
 import { build, createServer, preview } from 'vite'
+import { createLoginChallengeVerifier } from '../apps/demo/src/loginChallenge.js'
 import { buildFrameApp, devnetChainRpcUrls } from './embeddedWalletDev.js'
 
 const demoPort = Number(process.env.LATCH_DEMO_PORT ?? 5173)
@@ -46,10 +49,14 @@ process.env.FRAME_PORT ??= String(framePort)
 process.env.LATCH_FRAME_URL ??= `http://127.0.0.1:${framePort}`
 // The server reads the frame app as built when it starts (about a second to build).
 await buildFrameApp()
+// The login challenge (issue 11, item 3), for the tests: the server asks for the demo's proof of
+// work above LOGIN_CHALLENGE_THRESHOLD (the tests set 0: every login mail).
+const loginChallenge = process.env.LATCH_LOGIN_CHALLENGE === 'pow'
 const server = await startServer({
   config: loadConfig(),
   logger: createLogger({ level: quiet ? 'warn' : 'info' }),
   handleSignals: false,
+  verifyChallenge: loginChallenge ? createLoginChallengeVerifier() : undefined,
 })
 // Tests load a real registry export on top of the built-in seed.
 if (process.env.LATCH_REGISTRY_IMPORT)

@@ -37,6 +37,8 @@ export default defineConfig({
     __LATCH_API_URL__: JSON.stringify(process.env.LATCH_API_URL ?? 'http://127.0.0.1:8787'),
     // The secure frame of the embedded wallet, served by that server on its own port.
     __LATCH_FRAME_URL__: JSON.stringify(process.env.LATCH_FRAME_URL ?? 'http://127.0.0.1:8788'),
+    // 'pow' when the server asks for the demo's proof of work (the e2e tests): the demo solves it.
+    __LATCH_LOGIN_CHALLENGE__: JSON.stringify(process.env.LATCH_LOGIN_CHALLENGE ?? ''),
   },
   server: { host: '127.0.0.1', strictPort: true },
   preview: { host: '127.0.0.1', strictPort: true },

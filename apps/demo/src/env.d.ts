@@ -7,4 +7,6 @@ declare global {
   const __LATCH_API_URL__: string
   /** The secure frame's URL (the Latch server's frame port). */
   const __LATCH_FRAME_URL__: string
+  /** 'pow' when the server asks for the demo's proof of work at login (the e2e tests); else ''. */
+  const __LATCH_LOGIN_CHALLENGE__: string
 }

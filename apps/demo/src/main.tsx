@@ -5,6 +5,7 @@ import { StrictMode } from 'react'
 import { createRoot } from 'react-dom/client'
 import { App } from './App.js'
 import { installWallet } from './installWallet.js'
+import { solveLoginChallenge } from './loginChallenge.js'
 import { demoNetworks, solanaNetworks } from './networks.js'
 import './demo.css'
 
@@ -35,6 +36,12 @@ const appKit = createAppKit({
   frameUrl:
     apiUrl && parameters.get('frame') !== 'none'
       ? (parameters.get('frameUrl') ?? __LATCH_FRAME_URL__)
+      : undefined,
+  // When the server asks for the demo's proof of work before it mails a login code (the e2e
+  // tests), the page solves it; `?challenge=none` shows a site that has no answer.
+  loginChallenge:
+    __LATCH_LOGIN_CHALLENGE__ === 'pow' && parameters.get('challenge') !== 'none'
+      ? ({ email }) => solveLoginChallenge({ projectId: 'latch-demo', email })
       : undefined,
   metadata: {
     name: 'Latch demo',
