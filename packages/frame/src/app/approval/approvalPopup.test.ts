@@ -4,12 +4,13 @@ import { bindApproval, hashShownApproval } from './approvalBinding.js'
 import { approvalPopupMessageTypes } from './approvalPopupMessages.js'
 import { approvalDwellMs, awaitApproval } from './awaitApproval.js'
 import { startApprovalPopup } from './startApprovalPopup.js'
-import { testApprovalModel } from './testing.js'
+import { testOrdinaryApprovalModel } from './testing.js'
 
 // The popup fallback of SECURITY.md T7: the frame here is a browser without IntersectionObserver
-// v2 (Firefox, Safari).
+// v2 (Firefox, Safari). The request is an ordinary one, which goes to the popup for that reason
+// alone (a high-risk one would go there on any browser: awaitApproval.test.ts).
 
-const model = testApprovalModel
+const model = testOrdinaryApprovalModel
 const binding = bindApproval('request-1', 'eip155:1', { message: 'hello' })
 const origin = window.location.origin
 

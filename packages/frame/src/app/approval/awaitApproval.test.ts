@@ -1,8 +1,10 @@
+import { maxUint256 } from 'viem'
 import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest'
 import { createFrameSurface } from '../ui/frameSurface.js'
 import { bindApproval } from './approvalBinding.js'
+import { decodeFixture, me, permit } from './approvalFixtures.js'
 import { approvalDwellMs, awaitApproval } from './awaitApproval.js'
-import { testApprovalModel } from './testing.js'
+import { testApprovalModel, testOrdinaryApprovalModel } from './testing.js'
 
 const model = testApprovalModel
 
@@ -138,7 +140,12 @@ describe('awaitApproval', () => {
     vi.stubGlobal('IntersectionObserverEntry', FakeEntry)
     try {
       const surface = createFrameSurface(document)
-      void awaitApproval({ surface, model, binding, signal: new AbortController().signal })
+      void awaitApproval({
+        surface,
+        model: testOrdinaryApprovalModel,
+        binding,
+        signal: new AbortController().signal,
+      })
       await vi.advanceTimersByTimeAsync(approvalDwellMs * 2)
       expect(approveButton().disabled).toBe(true)
       report?.([{ isVisible: true }])
@@ -177,5 +184,53 @@ describe('awaitApproval', () => {
     } finally {
       delete (document as { visibilityState?: unknown }).visibilityState
     }
+  })
+
+  // SECURITY.md T7: high-risk requests go to the popup on every browser. The frame project's
+  // setup gives jsdom IntersectionObserver v2 (testing/visibleIntersectionObserver.ts), as Chromium.
+  describe('with IntersectionObserver v2 (Chromium)', () => {
+    const inFrame = (requestModel: typeof model) => {
+      const opened: string[] = []
+      const result = awaitApproval({
+        surface: createFrameSurface(document),
+        model: requestModel,
+        binding,
+        signal: new AbortController().signal,
+        openWindow: (url) => {
+          opened.push(url)
+          return null
+        },
+      })
+      return { result, opened }
+    }
+    const reviewButton = () =>
+      document.querySelector<HTMLButtonElement>('[data-testid="latch-approval-review"]')
+
+    test('behavior: a high-risk request (an unlimited permit) goes to the popup: Review, never Approve', async () => {
+      expect('isVisible' in IntersectionObserverEntry.prototype).toBe(true)
+      const unlimitedPermit = decodeFixture('eth_signTypedData_v4', [
+        me,
+        permit(maxUint256.toString()),
+      ])
+      const { result, opened } = inFrame(unlimitedPermit)
+      await vi.advanceTimersByTimeAsync(approvalDwellMs * 2)
+      expect(approveButton()).toBeNull()
+      expect(reviewButton()?.textContent).toBe('Review in a new window')
+      reviewButton()!.click()
+      expect(opened).toHaveLength(1)
+      expect(new URL(opened[0]!).pathname).toBe('/approve')
+      rejectButton().click()
+      expect(await result).toBe(false)
+    })
+
+    test('behavior: an ordinary request stays in the frame, and Approve works there', async () => {
+      const { result, opened } = inFrame(testOrdinaryApprovalModel)
+      expect(reviewButton()).toBeNull()
+      await vi.advanceTimersByTimeAsync(approvalDwellMs)
+      expect(approveButton().disabled).toBe(false)
+      approveButton().click()
+      expect(await result).toBe(true)
+      expect(opened).toEqual([])
+    })
   })
 })

@@ -1,5 +1,6 @@
 import type { FrameSurface } from '../ui/frameSurface.js'
 import type { ApprovalBinding } from './approvalBinding.js'
+import { chooseApprovalPlacement } from './approvalPlacement.js'
 import type { ApprovalViewModel } from './approvalViewModel.js'
 import { awaitPopupApproval } from './awaitPopupApproval.js'
 import { renderApprovalView } from './renderApprovalView.js'
@@ -24,7 +25,8 @@ export type AwaitApprovalParameters = {
   dwellMs?: number | undefined
   /**
    * Where the view runs. `'frame'`: the secure frame inside the app's page, where Approve needs
-   * IntersectionObserver v2 and the approval goes to a popup without it. `'window'`: the approval
+   * IntersectionObserver v2, and the approval goes to a popup without it or for a high-risk
+   * request (`chooseApprovalPlacement`). `'window'`: the approval
    * popup, a top-level window of the frame's origin that no page can cover or move. Defaults to
    * `'frame'`.
    */
@@ -62,11 +64,13 @@ function supportsTrackVisibility(window: (Window & typeof globalThis) | null): b
  * starts the wait again), and a click before that is ignored. When `signal` aborts, the view is
  * taken down and the promise rejects with the abort reason; it never resolves `true` afterwards.
  *
- * In the frame on a browser without IntersectionObserver v2 (Firefox, Safari), nothing proves the
- * frame is not covered, so the frame offers no Approve at all: the view shows the request with
- * "Review in a new window" and Reject, and the decision is made in the approval popup
- * (`awaitPopupApproval`, SECURITY.md T7). In the popup (`placement: 'window'`), the wait counts
- * from when the view shows and starts again whenever the window is hidden.
+ * In the frame, a high-risk request (an unlimited approval, an approval for all, a permit, a blind
+ * hash: `chooseApprovalPlacement`) on any browser, and every request on a browser without
+ * IntersectionObserver v2 (Firefox, Safari), where nothing proves the frame is not covered, get no
+ * Approve at all: the view shows the request with "Review in a new window" and Reject, and the
+ * decision is made in the approval popup (`awaitPopupApproval`, SECURITY.md T7). In the popup
+ * (`placement: 'window'`), the wait counts from when the view shows and starts again whenever the
+ * window is hidden.
  *
  * @example
  * const approved = await awaitApproval({ surface: context.surface, model, signal: context.signal })
@@ -77,7 +81,8 @@ export function awaitApproval(parameters: AwaitApprovalParameters): Promise<bool
   const window = document.defaultView as (Window & typeof globalThis) | null
   const placement = parameters.placement ?? 'frame'
   const trackVisibility = supportsTrackVisibility(window)
-  if (placement === 'frame' && !trackVisibility) return awaitPopupApproval(parameters)
+  if (placement === 'frame' && chooseApprovalPlacement(model, { trackVisibility }) === 'popup')
+    return awaitPopupApproval(parameters)
   return new Promise<boolean>((resolve, reject) => {
     if (signal.aborted) return reject(signal.reason)
     const {
@@ -134,7 +139,8 @@ export function awaitApproval(parameters: AwaitApprovalParameters): Promise<bool
     document.addEventListener('keydown', onKeyDown, true)
 
     surface.show(view)
-    // In the frame this is IntersectionObserver v2 (without it, the popup took over above). The
+    // In the frame this is IntersectionObserver v2 (without it, or for a high-risk request, the
+    // popup took over above). The
     // popup is a top-level window that no page can cover: there, the wait counts from when it
     // shows and starts again when the window is hidden.
     if (placement === 'frame' && trackVisibility && window) {

@@ -4,9 +4,10 @@ import { type ApprovalPopup, openApprovalPopup } from './openApprovalPopup.js'
 import { renderApprovalReview } from './renderApprovalView.js'
 
 /**
- * The frame's side of an approval on a browser without IntersectionObserver v2 (SECURITY.md T7):
- * the request is shown with "Review in a new window" and Reject, never Approve, so a page that
- * covers or fades the frame cannot click anything into an approval. Review opens the approval
+ * The frame's side of an approval made in the popup (SECURITY.md T7): a high-risk request on any
+ * browser, every request on a browser without IntersectionObserver v2. The request is shown with
+ * "Review in a new window" and Reject, never Approve, so a page that covers or fades the frame
+ * cannot click anything into an approval. Review opens the approval
  * popup (`openApprovalPopup`) from that click; the promise resolves with the popup's decision
  * (`true` only for an approval of exactly this view and binding). Reject, Escape, or closing the
  * popup resolve `false`; an abort closes the popup and rejects with the reason. A blocked popup

@@ -94,9 +94,10 @@ export function renderApprovalView(
 }
 
 /**
- * The approval view where the frame cannot prove it is visible (no IntersectionObserver v2,
- * SECURITY.md T7): the same request, with "Review in a new window" in place of Approve, so
- * nothing in the frame can be clicked into an approval. Reject takes the focus.
+ * The approval view where the approval happens in the popup (SECURITY.md T7): a high-risk
+ * request, or a frame that cannot prove it is visible (no IntersectionObserver v2). The same
+ * request, with "Review in a new window" in place of Approve, so nothing in the frame can be
+ * clicked into an approval. Reject takes the focus.
  *
  * @example
  * const { view, review, reject, status } = renderApprovalReview(model, { locale: 'de' })

@@ -14,6 +14,12 @@ export const testApprovalModel: ApprovalViewModel = {
 }
 
 /**
+ * {@link testApprovalModel} without its warning: an ordinary request, which a browser with
+ * IntersectionObserver v2 approves in the frame (`chooseApprovalPlacement`). Test-only.
+ */
+export const testOrdinaryApprovalModel: ApprovalViewModel = { ...testApprovalModel, warnings: [] }
+
+/**
  * A legacy Solana transaction with one System Program transfer, signature slot empty: a fixture
  * built byte by byte from the wire format, so tests do not depend on a Solana SDK.
  */

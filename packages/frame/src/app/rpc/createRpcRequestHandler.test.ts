@@ -220,6 +220,38 @@ describe('createRpcRequestHandler against anvil', () => {
     ).toBe(true)
   })
 
+  test('behavior: a high-risk request (an ERC-20 approve of max uint256) goes to the approval popup even with IntersectionObserver v2 (T7)', async () => {
+    const frame = await setup()
+    const from = frame.accounts.eip155.address
+    await rpc('anvil_setBalance', [from, '0x8ac7230489e80000'])
+    const { promise } = frame.send({
+      method: 'eth_sendTransaction',
+      params: [
+        {
+          from,
+          to: recipient,
+          data: encodeFunctionData({
+            abi: erc20Abi,
+            functionName: 'approve',
+            args: [recipient, 2n ** 256n - 1n],
+          }),
+        },
+      ],
+    })
+    const shown = await waitForView(frame.surface)
+    expect(shown.querySelector('[data-code="unlimited-approval"]')).not.toBeNull()
+    // The test document has IntersectionObserver v2 (installTestDocument), as Chromium does.
+    const { IntersectionObserverEntry } = shown.ownerDocument.defaultView!
+    expect('isVisible' in IntersectionObserverEntry.prototype).toBe(true)
+    expect(approvalButton(shown, 'approve') === null).toBe(true)
+    expect(shown.querySelector('[data-testid="latch-approval-review"]')?.textContent).toBe(
+      'Review in a new window',
+    )
+    approvalButton(shown, 'reject').click()
+    expect(await replyError(promise)).toBe('User rejected the request.')
+    expect(frame.signings()).toBe(0)
+  })
+
   test('error: Reject → User rejected the request.', async () => {
     const frame = await setup()
     const { promise } = frame.send({ method: 'personal_sign', params: ['0x68690a'] })
