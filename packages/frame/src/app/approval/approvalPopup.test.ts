@@ -3,6 +3,7 @@ import { createFrameSurface } from '../ui/frameSurface.js'
 import { bindApproval, hashShownApproval } from './approvalBinding.js'
 import { approvalPopupMessageTypes } from './approvalPopupMessages.js'
 import { approvalDwellMs, awaitApproval } from './awaitApproval.js'
+import { approvalPopupPollMs } from './openApprovalPopup.js'
 import { startApprovalPopup } from './startApprovalPopup.js'
 import { testOrdinaryApprovalModel } from './testing.js'
 
@@ -17,8 +18,11 @@ const origin = window.location.origin
 const byTestId = (root: Document | HTMLElement, id: string) =>
   root.querySelector<HTMLButtonElement>(`[data-testid="${id}"]`)
 
-/** Another window (a real jsdom window) playing the popup, and what the frame posted to it. */
-function makePopup() {
+/**
+ * Another window (a real jsdom window) playing the popup, and what the frame posted to it. The
+ * popup's posts reach the frame `delayMs` after they are posted (a busy browser), else at once.
+ */
+function makePopup({ delayMs }: { delayMs?: number } = {}) {
   const iframe = document.createElement('iframe')
   document.body.append(iframe)
   const popup = iframe.contentWindow!
@@ -44,11 +48,12 @@ function makePopup() {
   vi.spyOn(window, 'postMessage').mockImplementation(((data: unknown, targetOrigin: string) => {
     toFrame.push({ data, targetOrigin })
     if (targetOrigin !== origin) return
-    queueMicrotask(() =>
+    const deliver = () =>
       window.dispatchEvent(
         new MessageEvent('message', { data: structuredClone(data), origin, source: popup }),
-      ),
-    )
+      )
+    if (delayMs === undefined) queueMicrotask(deliver)
+    else setTimeout(deliver, delayMs)
   }) as Window['postMessage'])
   const userCloses = () => {
     closed = true
@@ -219,6 +224,48 @@ describe('the frame without IntersectionObserver v2', () => {
     await done
     for (const { targetOrigin } of [...windows.toFrame, ...windows.toPopup])
       expect(targetOrigin).not.toBe('*')
+  })
+
+  test('behavior: an approval still on its way when the frame next looks at the popup is an approval', async () => {
+    // The popup must not close itself before the frame has its decision: a frame that sees it
+    // closed first would take that for a rejection (seen in e2e as a rare "User rejected").
+    const windows = makePopup({ delayMs: approvalPopupPollMs })
+    const frame = startFrame({ popup: windows.popup })
+    byTestId(document, 'latch-approval-review')!.click()
+    void startApprovalPopup({ window: windows.popup, opener: window, url: frame.opened[0]! })
+    await vi.advanceTimersByTimeAsync(approvalPopupPollMs)
+    await vi.advanceTimersByTimeAsync(approvalDwellMs)
+    byTestId(windows.popup.document, 'latch-approval-approve')!.click()
+    await vi.advanceTimersByTimeAsync(approvalPopupPollMs * 2)
+    expect(frame.outcome()).toBe(true)
+    // The frame closes the popup once it has the decision.
+    expect(windows.close).toHaveBeenCalled()
+  })
+
+  test('behavior: after its decision, the popup closes itself only when the frame is gone', async () => {
+    const windows = makePopup()
+    const opener = makePopup()
+    const id = 'e'.repeat(32)
+    void startApprovalPopup({
+      window: windows.popup,
+      opener: opener.popup,
+      url: `${origin}/approve#${id}`,
+    })
+    windows.popup.dispatchEvent(
+      new MessageEvent('message', {
+        data: { type: approvalPopupMessageTypes.request, id, model, binding },
+        origin,
+        source: opener.popup,
+      }),
+    )
+    await vi.advanceTimersByTimeAsync(approvalDwellMs)
+    byTestId(windows.popup.document, 'latch-approval-approve')!.click()
+    await vi.advanceTimersByTimeAsync(approvalPopupPollMs * 4)
+    expect(opener.toPopup.filter(({ data }) => isDecision(data))).toHaveLength(1)
+    expect(windows.close).not.toHaveBeenCalled()
+    opener.userCloses()
+    await vi.advanceTimersByTimeAsync(approvalPopupPollMs)
+    expect(windows.close).toHaveBeenCalled()
   })
 
   test('behavior: Reject in the popup rejects', async () => {

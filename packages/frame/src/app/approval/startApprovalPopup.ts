@@ -31,8 +31,9 @@ export type StartApprovalPopupParameters = {
  * exactly that window, on its own origin, for its id and of a valid shape, shows the full
  * approval view in the request's locale and theme inside `main` (a top-level window: no page can
  * cover it, and Approve still waits 700 ms of the window being shown), and
- * answers with the decision and the hash of what it showed, then closes. Without an opener or a
- * valid id, or once the opener is gone, it says there is nothing to review. Resolves when done.
+ * answers with the decision and the hash of what it showed; the frame then closes it (it closes
+ * itself only if the frame is gone). Without an opener or a valid id, or once the opener is gone,
+ * it says there is nothing to review. Resolves when done.
  *
  * @example
  * await startApprovalPopup({ window })
@@ -63,6 +64,7 @@ export async function startApprovalPopup(parameters: StartApprovalPopupParameter
   return new Promise<void>((done) => {
     const controller = new AbortController()
     let started = false
+    let decided = false
     const end = (message?: string) => {
       clearInterval(watch)
       window.removeEventListener('message', onMessage)
@@ -98,7 +100,11 @@ export async function startApprovalPopup(parameters: StartApprovalPopupParameter
             shown: hashShownApproval(request.binding, request.model),
           }
           opener.postMessage(decision, origin)
-          end()
+          // The frame closes this window once it has the decision. Closing it here could let the
+          // frame see it closed before the decision arrives, and take that for a rejection.
+          decided = true
+          window.removeEventListener('message', onMessage)
+          done()
         },
         () => end(t('approval.popup.noRequest')),
       )
@@ -107,7 +113,8 @@ export async function startApprovalPopup(parameters: StartApprovalPopupParameter
     // The frame closes this window when its request ends; a frame that is gone cannot.
     const watch = setInterval(() => {
       if (!opener.closed) return
-      if (started) controller.abort(new Error('The frame that opened this window is gone.'))
+      if (decided) end()
+      else if (started) controller.abort(new Error('The frame that opened this window is gone.'))
       else end(t('approval.popup.noRequest'))
     }, approvalPopupPollMs)
     const ready: ApprovalPopupReady = { type: approvalPopupMessageTypes.ready, id }
