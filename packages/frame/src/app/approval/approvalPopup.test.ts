@@ -98,6 +98,25 @@ function startFrame(
   }
 }
 
+/** The popup page started by another window (its opener), which sends it the request. */
+function popupWithRequest(id: string) {
+  const windows = makePopup()
+  const opener = makePopup()
+  void startApprovalPopup({
+    window: windows.popup,
+    opener: opener.popup,
+    url: `${origin}/approve#${id}`,
+  })
+  windows.popup.dispatchEvent(
+    new MessageEvent('message', {
+      data: { type: approvalPopupMessageTypes.request, id, model, binding },
+      origin,
+      source: opener.popup,
+    }),
+  )
+  return { windows, opener }
+}
+
 beforeEach(() => {
   vi.useFakeTimers()
   document.body.replaceChildren()
@@ -243,21 +262,7 @@ describe('the frame without IntersectionObserver v2', () => {
   })
 
   test('behavior: after its decision, the popup closes itself only when the frame is gone', async () => {
-    const windows = makePopup()
-    const opener = makePopup()
-    const id = 'e'.repeat(32)
-    void startApprovalPopup({
-      window: windows.popup,
-      opener: opener.popup,
-      url: `${origin}/approve#${id}`,
-    })
-    windows.popup.dispatchEvent(
-      new MessageEvent('message', {
-        data: { type: approvalPopupMessageTypes.request, id, model, binding },
-        origin,
-        source: opener.popup,
-      }),
-    )
+    const { windows, opener } = popupWithRequest('e'.repeat(32))
     await vi.advanceTimersByTimeAsync(approvalDwellMs)
     byTestId(windows.popup.document, 'latch-approval-approve')!.click()
     await vi.advanceTimersByTimeAsync(approvalPopupPollMs * 4)
@@ -467,21 +472,7 @@ describe('the popup page', () => {
   })
 
   test('behavior: the opener going away ends the popup view', async () => {
-    const windows = makePopup()
-    const opener = makePopup()
-    const id = 'd'.repeat(32)
-    void startApprovalPopup({
-      window: windows.popup,
-      opener: opener.popup,
-      url: `${origin}/approve#${id}`,
-    })
-    windows.popup.dispatchEvent(
-      new MessageEvent('message', {
-        data: { type: approvalPopupMessageTypes.request, id, model, binding },
-        origin,
-        source: opener.popup,
-      }),
-    )
+    const { windows, opener } = popupWithRequest('d'.repeat(32))
     await vi.advanceTimersByTimeAsync(0)
     expect(byTestId(windows.popup.document, 'latch-approval')).not.toBeNull()
     opener.userCloses()
