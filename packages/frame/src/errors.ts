@@ -51,8 +51,9 @@ export class FrameRequestTimeoutError extends BaseError {
 
 export type FrameRequestErrorType = FrameRequestError & { name: 'FrameRequestError' }
 /**
- * The frame answered `<TYPE>_ERROR`; `shortMessage` is its message, or 'An error occurred', and
- * `code` its code, for an error the app acts on (`challenge_required`).
+ * The frame answered `<TYPE>_ERROR`; `shortMessage` is its message, or 'An error occurred', `code`
+ * its code (such as `challenge_required` or `throttled`) and `retryAfterSeconds` the wait that
+ * comes with `throttled`.
  */
 export class FrameRequestError extends BaseError {
   override name = 'FrameRequestError'
@@ -60,20 +61,25 @@ export class FrameRequestError extends BaseError {
   requestType: FrameRequestType
   /** The reply's code (a Latch addition), when it had a known one. */
   code: FrameErrorCode | undefined
+  /** With `throttled`: whole seconds until a new try (a Latch addition). */
+  retryAfterSeconds: number | undefined
   constructor({
     message,
     requestType,
     details,
     code,
+    retryAfterSeconds,
   }: {
     message?: string | undefined
     requestType: FrameRequestType
     details?: string | undefined
     code?: FrameErrorCode | undefined
+    retryAfterSeconds?: number | undefined
   }) {
     super(message || frameErrorMessages.unknown, { details })
     this.requestType = requestType
     this.code = code
+    this.retryAfterSeconds = retryAfterSeconds
   }
 }
 

@@ -3,6 +3,7 @@ import { memoryStorage, mockAccounts, mockAdapter } from '../adapters/mock.js'
 import { createConfig } from '../config/createConfig.js'
 import { getWalletSections } from '../connectors/getWalletSections.js'
 import {
+  EmailLoginError,
   EmbeddedWalletNotFoundError,
   InvalidEmailError,
   LoginChallengeRequiredError,
@@ -35,6 +36,8 @@ function fakeBridge(
   const bridge: EmbeddedWalletBridge = {
     async connectEmail(email) {
       calls.push(`email:${email}`)
+      if (email.startsWith('slow'))
+        throw new EmailLoginError({ code: 'throttled', retryAfterSeconds: 25, message: 'Wait.' })
       if (email.startsWith('known')) {
         connectNamespaces()
         return 'CONNECTED'
@@ -43,7 +46,8 @@ function fakeBridge(
     },
     async connectOtp(otp) {
       calls.push(`otp:${otp}`)
-      if (otp === '000000') throw new Error('Invalid code.')
+      if (otp === '000000')
+        throw new EmailLoginError({ code: 'invalid_code', message: 'Invalid code.' })
       if (otp === '222222') return 'VERIFY_DEVICE'
       connectNamespaces()
       return 'CONNECTED'
@@ -130,8 +134,20 @@ test('error: an invalid email, a wrong code, no embedded wallet', async () => {
   fakeBridge(config)
   await expect(connectEmail(config, { email: 'not an email' })).rejects.toThrow(InvalidEmailError)
   await expect(connectEmail(config, { email: 'ada@example' })).rejects.toThrow(InvalidEmailError)
-  await expect(connectOtp(config, { otp: '000000' })).rejects.toThrow('Invalid code.')
-  expect(events.at(-2)).toMatchObject({ event: 'CONNECT_ERROR' })
+  await expect(connectOtp(config, { otp: '000000' })).rejects.toMatchObject({
+    name: 'EmailLoginError',
+    code: 'invalid_code',
+    shortMessage: 'Invalid code.',
+  })
+  // A typed refusal, so no INTERNAL_SDK_ERROR after it.
+  expect(events.at(-1)).toMatchObject({
+    event: 'CONNECT_ERROR',
+    properties: { error: 'EmailLoginError' },
+  })
+  // The throttle keeps its code and seconds on the way through core.
+  const throttled = await connectEmail(config, { email: 'slow@example.com' }).catch((e) => e)
+  expect(throttled).toBeInstanceOf(EmailLoginError)
+  expect(throttled).toMatchObject({ code: 'throttled', retryAfterSeconds: 25 })
   expect(new InvalidEmailError().shortMessage).toMatchInlineSnapshot(
     `"Enter a valid email address."`,
   )

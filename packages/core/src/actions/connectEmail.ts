@@ -18,8 +18,8 @@ export type ConnectEmailParameters = {
 /**
  * Starts an email login through the embedded wallet (spec section 4): the frame mails a login
  * code. Resolves with the next step: 'VERIFY_OTP' (enter the code), 'VERIFY_DEVICE' (set up this
- * device), or 'CONNECTED' (the modal has closed). The server's throttle rejects with its message,
- * 'Please try again after N seconds'. When the server asks for a challenge (its project is under
+ * device), or 'CONNECTED' (the modal has closed). The server's refusals reject with
+ * `EmailLoginError`: `throttled` with `retryAfterSeconds`, or `invalid_email`. When the server asks for a challenge (its project is under
  * a login flood), the site's `loginChallenge` answers it once and the email is sent again with the
  * answer; with no `loginChallenge`, or when it fails or is refused, it rejects with
  * `LoginChallengeRequiredError`.

@@ -14,7 +14,7 @@ export type ConnectOtpParameters = {
 /**
  * Checks the login code of an email login. Resolves 'CONNECTED' (the modal has closed) or
  * 'VERIFY_DEVICE' (this device must be set up with `connectDevice`). A wrong code rejects with
- * the server's message, 'Invalid code.', and may be tried again.
+ * `EmailLoginError` `invalid_code`, and may be tried again.
  *
  * @example
  * import { connectOtp } from '@latch/core'

@@ -4,6 +4,7 @@ import { mockEmailUpdateBridge } from '../adapters/mockEmailUpdateBridge.js'
 import { quietSolanaAdapter } from '../adapters/quietSolanaAdapter.js'
 import { createConfig } from '../config/createConfig.js'
 import {
+  EmailLoginError,
   EmbeddedWalletNotFoundError,
   InvalidEmailError,
   SameEmailError,
@@ -24,7 +25,9 @@ const solanaAddress = 'So11111111111111111111111111111111111111112'
  * A config logged in as ada@example.com through the embedded wallet on eip155, with solana on
  * `solanaConnectorId`, and a bridge that plays the frame's email update (111111, then 222222).
  */
-function setup(parameters: { solanaConnectorId?: string; newEmail?: string } = {}) {
+function setup(
+  parameters: { solanaConnectorId?: string; newEmail?: string; throttle?: boolean } = {},
+) {
   const storage = memoryStorage()
   const config = createConfig({
     networks: [mainnet, solana],
@@ -82,13 +85,34 @@ test('error: an invalid or unchanged email is refused before the wallet is asked
 test('error: wrong codes keep the old email; a malformed answer is not stored', async () => {
   const { config, storage } = setup({ newEmail: '<b>@x' })
   await updateEmail(config, { email: 'ada@new.example' })
-  await expect(updateEmailPrimaryOtp(config, { otp: '000000' })).rejects.toThrow('Invalid code.')
-  await expect(updateEmailSecondaryOtp(config, { otp: '000000' })).rejects.toThrow('Invalid code.')
+  const invalidCode = {
+    name: 'EmailLoginError',
+    code: 'invalid_code',
+    shortMessage: 'Invalid code.',
+  }
+  await expect(updateEmailPrimaryOtp(config, { otp: '000000' })).rejects.toMatchObject(invalidCode)
+  await expect(updateEmailSecondaryOtp(config, { otp: '000000' })).rejects.toMatchObject(
+    invalidCode,
+  )
   await expect(updateEmailSecondaryOtp(config, { otp: '222222' })).rejects.toThrow(
     InvalidEmailError,
   )
   expect(storage.getItem(storageKeys.email)).toBe('ada@example.com')
   expect(emailOf(config, 'eip155')).toBe('ada@example.com')
+})
+
+test("error: the server's refusal reaches the caller as EmailLoginError with its code and seconds", async () => {
+  const { config, calls } = setup({ throttle: true })
+  const error = await updateEmail(config, { email: 'ada@new.example' }).catch((e: unknown) => e)
+  expect(error).toBeInstanceOf(EmailLoginError)
+  expect(error).toMatchObject({ code: 'throttled', retryAfterSeconds: 12 })
+  await expect(updateEmail(config, { email: 'ada@new.example' })).resolves.toBe(
+    'VERIFY_PRIMARY_OTP',
+  )
+  expect(calls).toEqual(['update:ada@new.example', 'update:ada@new.example'])
+  expect(
+    new EmailLoginError({ code: 'email_in_use', message: 'Taken.', cause: error }),
+  ).toMatchObject({ name: 'EmailLoginError', code: 'email_in_use', shortMessage: 'Taken.' })
 })
 
 test('error: no embedded wallet', async () => {

@@ -17,7 +17,8 @@ export type UpdateEmailParameters = {
  * Starts changing the embedded wallet's login email (spec section 4). Resolves with the next
  * step: 'VERIFY_PRIMARY_OTP' (a code went to the current address, check it with
  * `updateEmailPrimaryOtp`) or 'VERIFY_SECONDARY_OTP' (a code went to the new address, check it
- * with `updateEmailSecondaryOtp`). The server's throttle rejects with its message.
+ * with `updateEmailSecondaryOtp`). The server's refusals reject with `EmailLoginError`: `throttled`
+ * with `retryAfterSeconds`, `invalid_email` or `same_email`.
  *
  * @example
  * import { pushView, updateEmail } from '@latch/core'

@@ -8,7 +8,8 @@ export type UpdateEmailPrimaryOtpParameters = {
 
 /**
  * Checks the code an email update sent to the current address; the server then sends a code to
- * the new address, for `updateEmailSecondaryOtp`. A wrong code rejects with 'Invalid code.'.
+ * the new address, for `updateEmailSecondaryOtp`. A wrong code rejects with `EmailLoginError`
+ * `invalid_code`.
  *
  * @example
  * import { replaceView, updateEmailPrimaryOtp } from '@latch/core'

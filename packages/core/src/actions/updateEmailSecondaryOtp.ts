@@ -13,7 +13,8 @@ export type UpdateEmailSecondaryOtpParameters = {
 /**
  * Ends an email update with the code sent to the new address (spec section 4): resolves the new
  * login email, which is stored (spec section 9's email key) and shown on every namespace the
- * embedded wallet connects. A wrong code rejects with 'Invalid code.'.
+ * embedded wallet connects. A wrong code rejects with `EmailLoginError` `invalid_code`, a taken
+ * address with `email_in_use`.
  *
  * @example
  * import { openModal, updateEmailSecondaryOtp } from '@latch/core'

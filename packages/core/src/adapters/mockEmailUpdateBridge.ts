@@ -1,3 +1,4 @@
+import { EmailLoginError } from '../errors/embedded.js'
 import type { EmbeddedWalletBridge } from '../types/embeddedWallet.js'
 
 export type MockEmailUpdateBridgeParameters = {
@@ -7,10 +8,12 @@ export type MockEmailUpdateBridgeParameters = {
   newEmail?: string | undefined
 }
 
+const invalidCode = () => new EmailLoginError({ code: 'invalid_code', message: 'Invalid code.' })
+
 /**
  * An embedded-wallet bridge for tests that plays the frame's email update: '111111' is the code
  * sent to the current address, '222222' the one sent to the new address, anything else is
- * 'Invalid code.'. The login methods are not used. `calls` records what was asked.
+ * refused with `invalid_code`, as the frame's host connector reports it. The login methods are not used. `calls` records what was asked.
  *
  * @example
  * const { bridge, calls } = mockEmailUpdateBridge()
@@ -31,17 +34,21 @@ export function mockEmailUpdateBridge(parameters: MockEmailUpdateBridgeParameter
     async updateEmail(email) {
       calls.push(`update:${email}`)
       if (parameters.throttle && calls.length === 1)
-        throw new Error('Please try again after 12 seconds')
+        throw new EmailLoginError({
+          code: 'throttled',
+          retryAfterSeconds: 12,
+          message: 'Please try again after 12 seconds',
+        })
       pending = email
       return 'VERIFY_PRIMARY_OTP'
     },
     async updateEmailPrimaryOtp(otp) {
       calls.push(`primary:${otp}`)
-      if (otp !== '111111') throw new Error('Invalid code.')
+      if (otp !== '111111') throw invalidCode()
     },
     async updateEmailSecondaryOtp(otp) {
       calls.push(`secondary:${otp}`)
-      if (otp !== '222222') throw new Error('Invalid code.')
+      if (otp !== '222222') throw invalidCode()
       return parameters.newEmail ?? pending
     },
   }

@@ -43,3 +43,40 @@ export class LoginChallengeRequiredError extends BaseError {
     super('Too many sign-ins right now. Try again later.', parameters)
   }
 }
+
+/**
+ * The codes of the Latch server's refusals in an email login or email update (a Latch addition
+ * to the frame protocol), so that no side reads its English: `throttled` (a new code only after
+ * `retryAfterSeconds`), `invalid_code` (wrong, expired or used), `invalid_email`, `same_email`
+ * (the update's new address is the login email) and `email_in_use` (another account has it).
+ */
+export type EmailLoginErrorCode =
+  | 'throttled'
+  | 'invalid_code'
+  | 'invalid_email'
+  | 'same_email'
+  | 'email_in_use'
+
+export type EmailLoginErrorType = EmailLoginError & { name: 'EmailLoginError' }
+/**
+ * The server refused a step of the email login or email update. `shortMessage` is its English
+ * sentence (for a site that only reads messages); `code` and, with `throttled`,
+ * `retryAfterSeconds` are what to act on.
+ */
+export class EmailLoginError extends BaseError {
+  override name = 'EmailLoginError'
+  /** What the server refused, see {@link EmailLoginErrorCode}. */
+  code: EmailLoginErrorCode
+  /** With `throttled`: whole seconds until a new code may be sent. */
+  retryAfterSeconds: number | undefined
+  constructor(parameters: {
+    code: EmailLoginErrorCode
+    retryAfterSeconds?: number | undefined
+    message: string
+    cause?: unknown
+  }) {
+    super(parameters.message, parameters)
+    this.code = parameters.code
+    this.retryAfterSeconds = parameters.retryAfterSeconds
+  }
+}

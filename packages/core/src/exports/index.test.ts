@@ -13,6 +13,7 @@ test('exports', () => {
       "ChainNotAddedError",
       "ConnectorNotFoundError",
       "DisconnectError",
+      "EmailLoginError",
       "EmbeddedWalletNotFoundError",
       "InvalidEmailError",
       "InvalidOptionsError",

@@ -95,6 +95,9 @@ export {
   WalletRequestError,
 } from '../errors/connect.js'
 export {
+  EmailLoginError,
+  type EmailLoginErrorCode,
+  type EmailLoginErrorType,
   EmbeddedWalletNotFoundError,
   type EmbeddedWalletNotFoundErrorType,
   InvalidEmailError,

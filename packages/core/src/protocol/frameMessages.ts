@@ -6,6 +6,7 @@
  * receives; only types and a few constants live here, so the core bundle does not grow.
  */
 
+import type { EmailLoginErrorCode } from '../errors/embedded.js'
 import type { Metadata, ThemeVariables } from '../options/options.js'
 
 /** The envelope every message travels in. */
@@ -149,16 +150,23 @@ export type FrameSuccessPayloads = {
 export type FrameRequestType = keyof FrameRequestPayloads
 
 /**
- * A Latch addition: a code beside an error's message for the errors the app acts on rather than
- * shows. `challenge_required` (CONNECT_EMAIL): the server asks for a login challenge first.
+ * A Latch addition: a code beside an error's message, so that the app acts on the code and never
+ * on the English. `challenge_required` (CONNECT_EMAIL): the server asks for a login challenge
+ * first. The email login's and email update's refusals: see {@link EmailLoginErrorCode}.
  */
-export type FrameErrorCode = 'challenge_required'
+export type FrameErrorCode = 'challenge_required' | EmailLoginErrorCode
 
 /**
  * The payload of an `<TYPE>_ERROR` reply; without a message the app shows 'An error occurred'.
- * `code` (a Latch addition) marks an error the app acts on, see {@link FrameErrorCode}.
+ * `code` (a Latch addition) says what failed, see {@link FrameErrorCode}; `retryAfterSeconds`
+ * (with `throttled`, a non-negative safe integer) is the wait before a new try. The app ignores
+ * a code it does not know and keeps the message as text only.
  */
-export type FrameErrorPayload = { message?: string | undefined; code?: FrameErrorCode | undefined }
+export type FrameErrorPayload = {
+  message?: string | undefined
+  code?: FrameErrorCode | undefined
+  retryAfterSeconds?: number | undefined
+}
 
 /** One app → frame request. */
 export type FrameRequest<type extends FrameRequestType = FrameRequestType> = {

@@ -1,4 +1,4 @@
-import { FrameReplyError, frameReplyMessages } from '@latch/frame/handler'
+import { FrameReplyError, frameReplyMessages, isFrameErrorCode } from '@latch/frame/handler'
 import * as v from 'valibot'
 import type { FrameSession, StoredSession } from './frameSession.js'
 import { createSessionTokens, type SessionLocks } from './sessionTokens.js'
@@ -67,7 +67,9 @@ export type ApiResponseErrorType = ApiResponseError & { name: 'ApiResponseError'
 /**
  * The server refused a request with a well-formed error (`{ error: { code, message } }`, 4xx).
  * It is a {@link FrameReplyError}, so its message (the server's, such as 'Please try again after
- * 30 seconds') reaches the modal as it is unless a handler catches it.
+ * 30 seconds') reaches the modal as it is unless a handler catches it, and so does its code when
+ * it is one of the `frameErrorCodes` (`throttled` with its `retryAfterSeconds`), which is
+ * what the modal reads.
  */
 export class ApiResponseError extends FrameReplyError {
   override name = 'ApiResponseError'
@@ -75,18 +77,20 @@ export class ApiResponseError extends FrameReplyError {
   status: number
   /** The server's error code, such as `throttled` or `invalid_code`. */
   code: string
-  /** With `throttled`: whole seconds until a new code may be sent. */
-  retryAfterSeconds: number | undefined
   constructor(parameters: {
     status: number
     code: string
     message: string
     retryAfterSeconds?: number | undefined
   }) {
-    super(parameters.message, { details: `${parameters.status} ${parameters.code}` })
+    const { code, retryAfterSeconds } = parameters
+    super(parameters.message, {
+      details: `${parameters.status} ${code}`,
+      replyCode: isFrameErrorCode(code) ? code : undefined,
+      retryAfterSeconds,
+    })
     this.status = parameters.status
-    this.code = parameters.code
-    this.retryAfterSeconds = parameters.retryAfterSeconds
+    this.code = code
   }
 }
 

@@ -14,7 +14,7 @@ import { createTestContext } from './testing/createTestContext.js'
 import { expectEmailUser } from './testing/expectEmailUser.js'
 import { callHandler } from './testing/handlerCalls.js'
 import type { MemoryStorage } from './testing/memoryStorage.js'
-import { replyError } from './testing/replyError.js'
+import { replyError, replyRefusal } from './testing/replyError.js'
 import { useFrameTestServer } from './testing/useFrameTestServer.js'
 
 describe.each(databases)('the frame handlers against a Latch server ($name)', (database) => {
@@ -100,16 +100,24 @@ describe.each(databases)('the frame handlers against a Latch server ($name)', (d
     expect(JSON.stringify(replies)).not.toContain(stored!.token)
   })
 
-  test('behavior: the throttle message reaches the app exactly', async () => {
+  test('behavior: the throttle reaches the app as the code `throttled` with its seconds, beside the message', async () => {
     const { handlers } = setup()
     await callHandler(handlers, 'CONNECT_EMAIL', { email: 'alice@example.com' })
     expect(
-      await replyError(callHandler(handlers, 'CONNECT_EMAIL', { email: 'alice@example.com' })),
-    ).toBe('Please try again after 30 seconds')
+      await replyRefusal(callHandler(handlers, 'CONNECT_EMAIL', { email: 'alice@example.com' })),
+    ).toEqual({
+      message: 'Please try again after 30 seconds',
+      code: 'throttled',
+      retryAfterSeconds: 30,
+    })
     advance(12.5)
     expect(
-      await replyError(callHandler(handlers, 'CONNECT_EMAIL', { email: 'alice@example.com' })),
-    ).toBe('Please try again after 18 seconds')
+      await replyRefusal(callHandler(handlers, 'CONNECT_EMAIL', { email: 'alice@example.com' })),
+    ).toEqual({
+      message: 'Please try again after 18 seconds',
+      code: 'throttled',
+      retryAfterSeconds: 18,
+    })
     advance(18)
     expect(await callHandler(handlers, 'CONNECT_EMAIL', { email: 'alice@example.com' })).toEqual({
       action: 'VERIFY_OTP',
@@ -119,8 +127,8 @@ describe.each(databases)('the frame handlers against a Latch server ($name)', (d
   test('behavior: the server refuses an address the schema let through', async () => {
     const { handlers } = setup()
     expect(
-      await replyError(callHandler(handlers, 'CONNECT_EMAIL', { email: 'a@b.com,c@d.com' })),
-    ).toBe('Invalid email address.')
+      await replyRefusal(callHandler(handlers, 'CONNECT_EMAIL', { email: 'a@b.com,c@d.com' })),
+    ).toEqual({ message: 'Invalid email address.', code: 'invalid_email' })
   })
 
   test('behavior: the server sees the frame origin; another origin is refused', async () => {
@@ -135,13 +143,13 @@ describe.each(databases)('the frame handlers against a Latch server ($name)', (d
     expect(mails).toEqual([])
   })
 
-  test('error: a wrong code is the server message, and the right one still works', async () => {
+  test('error: a wrong code is the code `invalid_code` with the server message, and the right one still works', async () => {
     const { handlers, storage } = setup()
     await callHandler(handlers, 'CONNECT_EMAIL', { email: 'alice@example.com' })
     const code = codeFor('alice@example.com')
-    expect(await replyError(callHandler(handlers, 'CONNECT_OTP', { otp: wrongCode(code) }))).toBe(
-      'Invalid code.',
-    )
+    expect(
+      await replyRefusal(callHandler(handlers, 'CONNECT_OTP', { otp: wrongCode(code) })),
+    ).toEqual({ message: 'Invalid code.', code: 'invalid_code' })
     expect(storage.items.has(sessionStorageKey)).toBe(false)
     expect(await callHandler(handlers, 'CONNECT_OTP', { otp: code })).toEqual({
       action: 'VERIFY_DEVICE',
@@ -217,10 +225,10 @@ describe.each(databases)('the frame handlers against a Latch server ($name)', (d
     })
     const primary = codeFor('alice@example.com')
     expect(
-      await replyError(
+      await replyRefusal(
         callHandler(handlers, 'UPDATE_EMAIL_PRIMARY_OTP', { otp: wrongCode(primary) }),
       ),
-    ).toBe('Invalid code.')
+    ).toEqual({ message: 'Invalid code.', code: 'invalid_code' })
     // A wrong code is not a dead session.
     expect(storage.items.has(sessionStorageKey)).toBe(true)
     expect(await callHandler(handlers, 'UPDATE_EMAIL_PRIMARY_OTP', { otp: primary })).toEqual({})
@@ -237,6 +245,25 @@ describe.each(databases)('the frame handlers against a Latch server ($name)', (d
       refreshAt: expect.any(Number),
     })
     expect(await callHandler(handlers, 'IS_CONNECTED', {})).toEqual({ isConnected: true })
+  })
+
+  test('error: an unchanged address is the code `same_email`, a taken one `email_in_use`', async () => {
+    await signIn(setup().handlers, 'bob@example.org')
+    const { handlers } = setup()
+    await signIn(handlers, 'alice@example.com')
+    advance(31)
+    expect(
+      await replyRefusal(callHandler(handlers, 'UPDATE_EMAIL', { email: 'alice@example.com' })),
+    ).toEqual({ message: 'This is already the login email.', code: 'same_email' })
+    expect(await callHandler(handlers, 'UPDATE_EMAIL', { email: 'bob@example.org' })).toEqual({
+      action: 'VERIFY_PRIMARY_OTP',
+    })
+    await callHandler(handlers, 'UPDATE_EMAIL_PRIMARY_OTP', { otp: codeFor('alice@example.com') })
+    expect(
+      await replyRefusal(
+        callHandler(handlers, 'UPDATE_EMAIL_SECONDARY_OTP', { otp: codeFor('bob@example.org') }),
+      ),
+    ).toEqual({ message: 'Another account of this project uses this email.', code: 'email_in_use' })
   })
 
   test('error: an email change without a live session', async () => {

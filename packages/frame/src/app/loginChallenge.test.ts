@@ -114,7 +114,7 @@ describe.each(databases)('the login challenge, frame to server ($name)', (databa
     })
   })
 
-  test('behavior: other refusals keep their message and carry no reply code', async () => {
+  test('behavior: other refusals keep their message and carry their own reply code', async () => {
     const handlers = setup()
     const email = 'carol@example.com'
     await callHandler(handlers, 'CONNECT_EMAIL', { email, challenge: solve(email) })
@@ -123,6 +123,7 @@ describe.each(databases)('the login challenge, frame to server ($name)', (databa
       callHandler(handlers, 'CONNECT_EMAIL', { email, challenge: solve(email) }),
     )
     expect(error.shortMessage).toBe('Please try again after 30 seconds')
-    expect(error.replyCode).toBeUndefined()
+    expect(error.replyCode).toBe('throttled')
+    expect(error.retryAfterSeconds).toBe(30)
   })
 })

@@ -108,7 +108,11 @@ describe('startFrameApp', () => {
       [email]: {
         id: email,
         type: 'CONNECT_EMAIL_ERROR',
-        payload: { message: 'Please try again after 30 seconds' },
+        payload: {
+          message: 'Please try again after 30 seconds',
+          code: 'throttled',
+          retryAfterSeconds: 30,
+        },
       },
     })
     expect(posts).toHaveLength(5)

@@ -7,9 +7,11 @@ test('exports', () => {
     [
       "FrameReplyError",
       "createFrameMessageHandler",
+      "frameErrorCodes",
       "frameReplyMessages",
       "frameRequestTypes",
       "getParentOrigin",
+      "isFrameErrorCode",
       "isFrameRequestType",
       "isPlainData",
       "isSafeRpcMethod",

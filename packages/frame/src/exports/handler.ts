@@ -12,6 +12,7 @@ export {
   pendingHeartbeatMs,
   seenIdsLimit,
 } from '../handler/createFrameMessageHandler.js'
+export { frameErrorCodes, isFrameErrorCode } from '../handler/frameErrorCodes.js'
 export { getParentOrigin } from '../handler/getParentOrigin.js'
 export { isPlainData, maxMessageBytes, maxMessageDepth } from '../handler/isPlainData.js'
 export { frameRequestTypes, isFrameRequestType, requestSchemas } from '../handler/requestSchemas.js'

@@ -388,6 +388,33 @@ describe('requests', () => {
     ])
   })
 
+  test('behavior: a throttled FrameReplyError sends its retryAfterSeconds beside the code; without a code, no seconds', async () => {
+    const windows = makeWindows()
+    start(windows, {
+      handlers: {
+        CONNECT_EMAIL: async ({ email }) => {
+          throw new FrameReplyError('Slow down.', {
+            replyCode: email.startsWith('coded') ? 'throttled' : undefined,
+            retryAfterSeconds: 17,
+          })
+        },
+      },
+    })
+    const coded = request('CONNECT_EMAIL', { email: 'coded@b.test' })
+    const plain = request('CONNECT_EMAIL', { email: 'plain@b.test' })
+    windows.send(coded)
+    windows.send(plain)
+    await flush()
+    expect(windows.posts.slice(1).map((post) => post.message)).toEqual([
+      {
+        id: coded.id,
+        type: 'CONNECT_EMAIL_ERROR',
+        payload: { message: 'Slow down.', code: 'throttled', retryAfterSeconds: 17 },
+      },
+      { id: plain.id, type: 'CONNECT_EMAIL_ERROR', payload: { message: 'Slow down.' } },
+    ])
+  })
+
   test('behavior: pending() posts heartbeats every 5 s until the reply', async () => {
     vi.useFakeTimers()
     const windows = makeWindows()

@@ -42,19 +42,26 @@ const typePattern = /^[A-Z][A-Z0-9_]{0,63}$/
 
 export type FrameReplyErrorType = FrameReplyError & { name: 'FrameReplyError' }
 /**
- * Thrown by a handler, its `shortMessage` becomes the `<TYPE>_ERROR` message the app shows, and
- * its `replyCode` (when set) the reply's `code`, for an error the app acts on.
+ * Thrown by a handler, its `shortMessage` becomes the `<TYPE>_ERROR` message (English, for a site
+ * that only reads messages), its `replyCode` (when set) the reply's `code` the app acts on, and
+ * its `retryAfterSeconds` (with `throttled`) the reply's field of that name.
  */
 export class FrameReplyError extends BaseError {
   override name = 'FrameReplyError'
-  /** Sent as the reply's `code` (a Latch addition), e.g. `challenge_required`. */
+  /** Sent as the reply's `code` (a Latch addition), e.g. `challenge_required` or `throttled`. */
   replyCode: FrameErrorCode | undefined
+  /** Sent as the reply's `retryAfterSeconds` (a Latch addition), with `throttled`. */
+  retryAfterSeconds: number | undefined
   constructor(
     shortMessage: string,
-    parameters: BaseErrorParameters & { replyCode?: FrameErrorCode | undefined } = {},
+    parameters: BaseErrorParameters & {
+      replyCode?: FrameErrorCode | undefined
+      retryAfterSeconds?: number | undefined
+    } = {},
   ) {
     super(shortMessage, parameters)
     this.replyCode = parameters.replyCode
+    this.retryAfterSeconds = parameters.retryAfterSeconds
   }
 }
 
@@ -217,10 +224,13 @@ export function createFrameMessageHandler(
       stopHeartbeat()
       inFlight.delete(id)
       if (!(error instanceof FrameReplyError)) onError?.(error, { id, type })
-      const reply: FrameErrorPayload =
-        error instanceof FrameReplyError
-          ? { message: error.shortMessage, ...(error.replyCode && { code: error.replyCode }) }
-          : { message: frameReplyMessages.failed }
+      const reply: FrameErrorPayload = { message: frameReplyMessages.failed }
+      if (error instanceof FrameReplyError) {
+        reply.message = error.shortMessage
+        if (error.replyCode) reply.code = error.replyCode
+        if (error.replyCode && error.retryAfterSeconds !== undefined)
+          reply.retryAfterSeconds = error.retryAfterSeconds
+      }
       post(`${type}_ERROR`, id, reply)
     }
   }

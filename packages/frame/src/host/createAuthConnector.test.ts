@@ -7,6 +7,7 @@ import {
   connectOtp,
   createConfig,
   disconnect,
+  EmailLoginError,
   isOriginAllowed,
   LoginChallengeRequiredError,
   type Options,
@@ -40,6 +41,8 @@ afterEach(() => {
   document.body.replaceChildren()
 })
 
+const invalidCode = () => new FrameReplyError('Invalid code.', { replyCode: 'invalid_code' })
+
 /** The frame end: fake handlers that play the wallet, and what they were asked. */
 function frameEnd() {
   const wallet = {
@@ -61,7 +64,13 @@ function frameEnd() {
         `CONNECT_EMAIL ${email}${challenge === undefined ? '' : ` ${challenge}`}`,
       )
       if (email.startsWith('throttled'))
-        throw new FrameReplyError('Please try again after 12 seconds')
+        throw new FrameReplyError('Please try again after 12 seconds', {
+          replyCode: 'throttled',
+          retryAfterSeconds: 12,
+        })
+      if (email.startsWith('broken')) throw new FrameReplyError('The mail could not be sent.')
+      if (email.startsWith('invalid'))
+        throw new FrameReplyError('Invalid email address.', { replyCode: 'invalid_email' })
       // A server under a login flood: it mails a code only with the challenge it accepts.
       if (wallet.challenge !== undefined && challenge !== wallet.challenge)
         throw new FrameReplyError(
@@ -74,7 +83,7 @@ function frameEnd() {
     },
     CONNECT_OTP: async ({ otp }) => {
       wallet.received.push(`CONNECT_OTP ${otp}`)
-      if (otp === '000000') throw new FrameReplyError('Invalid code.')
+      if (otp === '000000') throw invalidCode()
       wallet.signedIn = true
       return { action: otp === '222222' ? 'VERIFY_DEVICE' : 'CONNECT' }
     },
@@ -115,12 +124,16 @@ function frameEnd() {
     },
     UPDATE_EMAIL_PRIMARY_OTP: async ({ otp }) => {
       wallet.received.push(`UPDATE_EMAIL_PRIMARY_OTP ${otp}`)
-      if (otp !== '111111') throw new FrameReplyError('Invalid code.')
+      if (otp !== '111111') throw invalidCode()
       return {}
     },
     UPDATE_EMAIL_SECONDARY_OTP: async ({ otp }) => {
       wallet.received.push(`UPDATE_EMAIL_SECONDARY_OTP ${otp}`)
-      if (otp !== '222222') throw new FrameReplyError('Invalid code.')
+      if (otp !== '222222') throw invalidCode()
+      if (wallet.pendingEmail.startsWith('taken'))
+        throw new FrameReplyError('Another account of this project uses this email.', {
+          replyCode: 'email_in_use',
+        })
       if (wallet.newEmailReply !== undefined)
         return { newEmail: wallet.newEmailReply } as unknown as { newEmail: string }
       wallet.email = wallet.pendingEmail
@@ -401,12 +414,58 @@ test("behavior: a challenged CONNECT_EMAIL reaches the modal as LoginChallengeRe
   expect(error).toBeInstanceOf(LoginChallengeRequiredError)
   expect(plain.wallet.received).toEqual(['CONNECT_EMAIL ada@example.com'])
 
-  // Another refusal of CONNECT_EMAIL stays the frame's error, with its message; no challenge.
+  // Another refusal of CONNECT_EMAIL is core's EmailLoginError, with its code; no challenge.
   const other = setup(memoryStorage(), { loginChallenge })
   const throttled = await connectEmail(other.config, { email: 'throttled@example.com' }).catch(
     (e) => e,
   )
-  expect(throttled).toBeInstanceOf(FrameRequestError)
+  expect(throttled).toBeInstanceOf(EmailLoginError)
+  expect(throttled).toMatchObject({ code: 'throttled', retryAfterSeconds: 12 })
   expect(throttled.shortMessage).toBe('Please try again after 12 seconds')
   expect(loginChallenge).toHaveBeenCalledTimes(2)
+})
+
+test("error: the email login's and update's refusals reach core as EmailLoginError with the reply's code and seconds, the English kept as the message", async () => {
+  const { config, wallet } = setup()
+  const refusal = (promise: Promise<unknown>) =>
+    promise.then(
+      () => undefined,
+      (e: unknown) => e,
+    )
+  const throttled = await refusal(connectEmail(config, { email: 'throttled@example.com' }))
+  expect(throttled).toBeInstanceOf(EmailLoginError)
+  expect(throttled).toMatchObject({
+    code: 'throttled',
+    retryAfterSeconds: 12,
+    shortMessage: 'Please try again after 12 seconds',
+    cause: { name: 'FrameRequestError', code: 'throttled' },
+  })
+  expect(await refusal(connectEmail(config, { email: 'invalid@example.com' }))).toMatchObject({
+    name: 'EmailLoginError',
+    code: 'invalid_email',
+    retryAfterSeconds: undefined,
+  })
+  await connectEmail(config, { email: 'ada@example.com' })
+  expect(await refusal(connectOtp(config, { otp: '000000' }))).toMatchObject({
+    name: 'EmailLoginError',
+    code: 'invalid_code',
+    shortMessage: 'Invalid code.',
+  })
+  await connectOtp(config, { otp: '123456', email: 'ada@example.com' })
+  await updateEmail(config, { email: 'taken@example.com' })
+  expect(await refusal(updateEmailPrimaryOtp(config, { otp: '000000' }))).toMatchObject({
+    name: 'EmailLoginError',
+    code: 'invalid_code',
+  })
+  await updateEmailPrimaryOtp(config, { otp: '111111' })
+  expect(await refusal(updateEmailSecondaryOtp(config, { otp: '222222' }))).toMatchObject({
+    name: 'EmailLoginError',
+    code: 'email_in_use',
+    shortMessage: 'Another account of this project uses this email.',
+  })
+  // A refusal without a code stays the frame's error, its message mere text.
+  const plain = await refusal(connectEmail(config, { email: 'broken@example.com' }))
+  expect(plain).toBeInstanceOf(FrameRequestError)
+  expect(plain).toMatchObject({ code: undefined, shortMessage: 'The mail could not be sent.' })
+  expect(wallet.received.filter((entry) => entry.startsWith('CONNECT_EMAIL'))).toHaveLength(4)
 })

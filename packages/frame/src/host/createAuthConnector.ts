@@ -4,9 +4,9 @@ import {
   authConnectorId,
   type Config,
   type Connector,
+  EmailLoginError,
   type EmbeddedWalletBridge,
   type FrameRequestPayloads,
-  type FrameSuccessPayloads,
   LoginChallengeRequiredError,
   type Namespace,
   openModal,
@@ -94,6 +94,20 @@ export function createAuthConnector(config: Config, frame: Promise<FrameClient>)
     payload: FrameRequestPayloads[type],
     options?: Parameters<FrameClient['request']>[2],
   ) => (await frame).request(type, payload, options)
+
+  /**
+   * A request of the email login or email update: a refusal with a code becomes core's typed
+   * error (`LoginChallengeRequiredError`, or `EmailLoginError` with the code and the throttle's
+   * seconds), so the modal reads codes, never the English message.
+   */
+  const emailRequest: typeof request = (type, payload, options) =>
+    request(type, payload, options).catch((error: unknown) => {
+      if (!(error instanceof FrameRequestError) || !error.code) throw error
+      const { code, retryAfterSeconds, shortMessage: message } = error
+      throw code === 'challenge_required'
+        ? new LoginChallengeRequiredError({ cause: error })
+        : new EmailLoginError({ code, retryAfterSeconds, message, cause: error })
+    })
 
   /** Spec section 6: opens the modal, logs, shows the message after 300 ms, rejects pending. */
   const refuse = (method: string): never => {
@@ -282,21 +296,17 @@ export function createAuthConnector(config: Config, frame: Promise<FrameClient>)
 
   return {
     async connectEmail(email, challenge) {
-      let action: FrameSuccessPayloads['CONNECT_EMAIL']['action']
-      try {
-        ;({ action } = await request('CONNECT_EMAIL', challenge ? { email, challenge } : { email }))
-      } catch (error) {
-        // The server asks for a challenge: the modal runs the site's `loginChallenge`.
-        if (error instanceof FrameRequestError && error.code === 'challenge_required')
-          throw new LoginChallengeRequiredError({ cause: error })
-        throw error
-      }
+      // LoginChallengeRequiredError: the modal runs the site's `loginChallenge` and asks again.
+      const { action } = await emailRequest(
+        'CONNECT_EMAIL',
+        challenge ? { email, challenge } : { email },
+      )
       if (action !== 'CONNECT') return action
       await applyUser()
       return 'CONNECTED'
     },
     async connectOtp(otp) {
-      const { action } = await request('CONNECT_OTP', { otp }, { interactive: true })
+      const { action } = await emailRequest('CONNECT_OTP', { otp }, { interactive: true })
       if (action === 'VERIFY_DEVICE') return action
       await applyUser()
       return 'CONNECTED'
@@ -323,13 +333,13 @@ export function createAuthConnector(config: Config, frame: Promise<FrameClient>)
       }
     },
     async updateEmail(email) {
-      return (await request('UPDATE_EMAIL', { email })).action
+      return (await emailRequest('UPDATE_EMAIL', { email })).action
     },
     async updateEmailPrimaryOtp(otp) {
-      await request('UPDATE_EMAIL_PRIMARY_OTP', { otp })
+      await emailRequest('UPDATE_EMAIL_PRIMARY_OTP', { otp })
     },
     async updateEmailSecondaryOtp(otp) {
-      return (await request('UPDATE_EMAIL_SECONDARY_OTP', { otp })).newEmail
+      return (await emailRequest('UPDATE_EMAIL_SECONDARY_OTP', { otp })).newEmail
     },
     destroy: unsubscribe,
   }

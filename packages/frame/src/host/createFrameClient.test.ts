@@ -319,6 +319,57 @@ describe('replies', () => {
     expect((second.error as FrameRequestError).shortMessage).toBe('Invalid code')
   })
 
+  test('behavior: an _ERROR keeps a known code, and retryAfterSeconds with `throttled` only', async () => {
+    const frame = await readyFrame()
+    const payloads = [
+      { message: 'Reworded.', code: 'throttled', retryAfterSeconds: 17 },
+      { message: 'Invalid code.', code: 'invalid_code', retryAfterSeconds: 5 },
+      { code: 'email_in_use' },
+      { message: 'x', code: 'same_email' },
+    ]
+    const results = payloads.map(() => track(frame.client.request('CONNECT_OTP', { otp: '1' })))
+    for (const [index, payload] of payloads.entries())
+      frame.reply(frame.sent[index]!, 'ERROR', payload)
+    await microtasks()
+    expect(
+      results.map(({ error }) => {
+        const { shortMessage, code, retryAfterSeconds } = error as FrameRequestError
+        return { shortMessage, code, retryAfterSeconds }
+      }),
+    ).toEqual([
+      { shortMessage: 'Reworded.', code: 'throttled', retryAfterSeconds: 17 },
+      { shortMessage: 'Invalid code.', code: 'invalid_code', retryAfterSeconds: undefined },
+      { shortMessage: 'An error occurred', code: 'email_in_use', retryAfterSeconds: undefined },
+      { shortMessage: 'x', code: 'same_email', retryAfterSeconds: undefined },
+    ])
+  })
+
+  test.each([
+    ['an unknown code', { message: 'Hi', code: 'Please try again after 5 seconds' }],
+    ['a code of another type', { message: 'Hi', code: ['throttled'] }],
+    ['a prototype name as code', { message: 'Hi', code: 'toString' }],
+    ['throttled without seconds', { message: 'Hi', code: 'throttled' }],
+    ['negative seconds', { message: 'Hi', code: 'throttled', retryAfterSeconds: -1 }],
+    ['fractional seconds', { message: 'Hi', code: 'throttled', retryAfterSeconds: 1.5 }],
+    ['unsafe seconds', { message: 'Hi', code: 'throttled', retryAfterSeconds: 2 ** 53 }],
+    ['seconds as text', { message: 'Hi', code: 'throttled', retryAfterSeconds: '30' }],
+    ['seconds without a code', { message: 'Hi', retryAfterSeconds: 30 }],
+  ] as const)(
+    'error: an _ERROR with %s carries no code and no seconds, only its message',
+    async (_, payload) => {
+      const frame = await readyFrame()
+      const result = track(frame.client.request('CONNECT_EMAIL', { email: 'a@b.test' }))
+      frame.reply(frame.sent[0]!, 'ERROR', payload)
+      await microtasks()
+      expect(result.error).toBeInstanceOf(FrameRequestError)
+      expect(result.error).toMatchObject({
+        shortMessage: 'Hi',
+        code: undefined,
+        retryAfterSeconds: undefined,
+      })
+    },
+  )
+
   test.each([
     ['CONNECT_EMAIL', { action: 'HACK' }],
     ['IS_CONNECTED', { isConnected: 'yes' }],

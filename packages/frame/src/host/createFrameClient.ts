@@ -15,7 +15,7 @@ import {
   InvalidFrameOriginError,
 } from '../errors.js'
 import { isSafeRpcMethod } from '../rpc/safeRpcMethods.js'
-import { isRecord, isSuccessPayload } from './isSuccessPayload.js'
+import { errorPayload, isRecord, isSuccessPayload } from './isSuccessPayload.js'
 
 /** The requests that time out after `frameRequestTimeoutMs` (spec section 9). */
 export const timedFrameRequestTypes: readonly FrameRequestType[] = [
@@ -279,15 +279,7 @@ export function createFrameClient(parameters: CreateFrameClientParameters): Fram
     const entry = pending.get(data.id)
     if (!entry?.sent) return
     if (data.type === `${entry.type}_ERROR`) {
-      const { message, code } = isRecord(payload) ? payload : {}
-      settle(
-        entry,
-        new FrameRequestError({
-          requestType: entry.type,
-          message: typeof message === 'string' ? message : undefined,
-          code: code === 'challenge_required' ? code : undefined,
-        }),
-      )
+      settle(entry, new FrameRequestError({ requestType: entry.type, ...errorPayload(payload) }))
     } else if (data.type === `${entry.type}_SUCCESS`) {
       if (isSuccessPayload(entry.type, payload)) settle(entry, undefined, payload)
       else

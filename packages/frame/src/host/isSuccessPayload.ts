@@ -1,4 +1,5 @@
-import type { FrameRequestType } from '@latch/core'
+import type { FrameErrorPayload, FrameRequestType } from '@latch/core'
+import { isFrameErrorCode } from '../handler/frameErrorCodes.js'
 
 // s: string · n: chain id (string or number) · b: boolean · a: array of numbers · u: present ·
 // a list: one of those strings.
@@ -49,4 +50,22 @@ export function isSuccessPayload(type: FrameRequestType, payload: unknown): bool
   return Object.entries(fields).every(([key, check]) =>
     passes(payload[key], check, Object.hasOwn(payload, key)),
   )
+}
+
+/**
+ * The fields of an `<TYPE>_ERROR` payload the app reads, each kept only when it has the right
+ * shape: `message` a string; `code` one of the `frameErrorCodes` (an unknown code is dropped, and
+ * its message stays mere text); `retryAfterSeconds` a non-negative safe integer, kept with
+ * `throttled` only, which without it is no code at all.
+ */
+export function errorPayload(payload: unknown): FrameErrorPayload {
+  const { message, code, retryAfterSeconds: seconds } = isRecord(payload) ? payload : {}
+  const wait =
+    Number.isSafeInteger(seconds) && (seconds as number) >= 0 ? (seconds as number) : undefined
+  const known = isFrameErrorCode(code) && (code !== 'throttled' || wait !== undefined)
+  return {
+    message: typeof message === 'string' ? message : undefined,
+    code: known ? code : undefined,
+    retryAfterSeconds: known && code === 'throttled' ? wait : undefined,
+  }
 }

@@ -1,5 +1,6 @@
 import {
   createConfig,
+  EmailLoginError,
   type EmbeddedWalletBridge,
   LoginChallengeRequiredError,
   type Options,
@@ -18,7 +19,8 @@ afterEach(cleanup)
 
 /**
  * The Connect view's email form against an embedded wallet whose server is under a login flood:
- * it mails a code only with the challenge `accepted`, as the frame's host connector reports it.
+ * it mails a code only with the challenge `accepted`, as the frame's host connector reports it;
+ * an email starting with `slow` is throttled for 17 s, one starting with `bad` refused.
  */
 function setup(options: Partial<Options> = {}, accepted = 'solved') {
   const config = createConfig(
@@ -34,6 +36,15 @@ function setup(options: Partial<Options> = {}, accepted = 'solved') {
   const bridge: EmbeddedWalletBridge = {
     async connectEmail(email, challenge) {
       calls.push(challenge ? `email:${email}:${challenge}` : `email:${email}`)
+      // The throttle as the host connector reports it, in words the server may change any day.
+      if (email.startsWith('slow'))
+        throw new EmailLoginError({
+          code: 'throttled',
+          retryAfterSeconds: 17,
+          message: 'Easy there: wait a little before asking again.',
+        })
+      if (email.startsWith('bad'))
+        throw new EmailLoginError({ code: 'invalid_email', message: 'Not deliverable.' })
       if (challenge !== accepted) throw new LoginChallengeRequiredError()
       return 'VERIFY_OTP'
     },
@@ -121,4 +132,23 @@ test('behavior: in German', async () => {
   expect((await screen.findByRole('alert')).textContent).toBe(
     'Gerade melden sich zu viele an. Bitte versuche es später erneut.',
   )
+})
+
+test("error: the server's throttle is shown by its code and seconds in the modal's words, whatever its English says (en, de)", async () => {
+  const { config, calls } = setup()
+  await submit(config, 'slow@example.com')
+  expect((await screen.findByRole('alert')).textContent).toBe('Please try again after 17 seconds')
+  expect(calls).toEqual(['email:slow@example.com'])
+  await act(() => setLocale(config, 'de'))
+  fireEvent.submit(screen.getByTestId('latch-email-input').closest('form') as HTMLFormElement)
+  await waitFor(() =>
+    expect(screen.getByRole('alert').textContent).toBe('Bitte versuche es in 17 Sekunden erneut.'),
+  )
+  expect(calls).toHaveLength(2)
+})
+
+test("error: an address the server refuses is shown by its code in the modal's words", async () => {
+  const { config } = setup()
+  await submit(config, 'bad@example.com')
+  expect((await screen.findByRole('alert')).textContent).toBe('Enter a valid email address.')
 })

@@ -1,22 +1,18 @@
-import type { MessageKey } from '@latch/core'
+import type { EmailLoginErrorCode, EmailLoginErrorType, MessageKey } from '@latch/core'
 
-/** The server's throttle message (spec section 5), as the frame passes it on. */
-const throttlePattern = /^Please try again after (\d{1,6}) seconds?\.?$/
-
-/** The server's (and core's) exact messages that have words of their own in the interface. */
-const knownMessages = new Map<string, MessageKey>([
-  ['Invalid code.', 'email_otp.invalid'],
-  ['Invalid code', 'email_otp.invalid'],
-  ['Invalid email address.', 'email.invalid'],
-  ['This is already the login email.', 'update_email.same'],
-  ['Another account of this project uses this email.', 'update_email.in_use'],
-])
+/** The interface's words for each code of core's `EmailLoginError` but `throttled`. */
+const codeKeys: Record<Exclude<EmailLoginErrorCode, 'throttled'>, MessageKey> = {
+  invalid_code: 'email_otp.invalid',
+  invalid_email: 'email.invalid',
+  same_email: 'update_email.same',
+  email_in_use: 'update_email.in_use',
+}
 
 /**
- * Turns a failed email-login or email-update step into words for the visitor: an invalid email,
- * a login challenge that could not be passed, the server's throttle with its seconds, a wrong code, an unchanged or taken address, or
- * `fallback`; the raw message of an unknown failure is added in debug mode only, for the site's
- * developers.
+ * Turns a failed email-login or email-update step into words for the visitor, by the error's name
+ * and code, never its English: an invalid email, a login challenge that could not be passed, the
+ * server's throttle with its seconds, a wrong code, an unchanged or taken address, or `fallback`;
+ * the raw message of an unknown failure is added in debug mode only, for the site's developers.
  *
  * @example
  * describeEmailLoginError(error, { t, fallback: 'email.failed', debug: false })
@@ -30,17 +26,20 @@ export function describeEmailLoginError(
   },
 ): string {
   const { t, fallback, debug } = parameters
-  if (error instanceof Error && error.name === 'InvalidEmailError') return t('email.invalid')
+  const name = error instanceof Error ? error.name : undefined
+  if (name === 'InvalidEmailError') return t('email.invalid')
+  if (name === 'SameEmailError') return t('update_email.same')
   // The server asks for a challenge and the site had none to give, or it was refused.
-  if (error instanceof Error && error.name === 'LoginChallengeRequiredError')
-    return t('email.challenge_refused')
+  if (name === 'LoginChallengeRequiredError') return t('email.challenge_refused')
+  if (name === 'EmailLoginError') {
+    const { code, retryAfterSeconds } = error as EmailLoginErrorType
+    if (code === 'throttled' && retryAfterSeconds !== undefined)
+      return t('email.throttled', { seconds: retryAfterSeconds })
+    if (code !== 'throttled' && Object.hasOwn(codeKeys, code)) return t(codeKeys[code])
+  }
   const raw =
     error instanceof Error
       ? ((error as { shortMessage?: string }).shortMessage ?? error.message)
       : String(error)
-  const throttle = throttlePattern.exec(raw)
-  if (throttle) return t('email.throttled', { seconds: Number(throttle[1]) })
-  const known = knownMessages.get(raw)
-  if (known) return t(known)
   return debug ? `${t(fallback)} (${raw.slice(0, 200)})` : t(fallback)
 }

@@ -1,5 +1,3 @@
-import { FrameReplyError } from '@latch/frame/handler'
-import { ApiResponseError } from '../apiClient.js'
 import { okResponseSchema } from '../authResponseSchemas.js'
 import type { FrameAppContext, FrameRequestHandler } from '../frameAppContext.js'
 import { needsDeviceStep } from '../frameWallet.js'
@@ -11,8 +9,9 @@ export const loginChallengeHeader = 'X-Latch-Challenge'
 
 /**
  * CONNECT_EMAIL: asks the server to mail a login code, and remembers the email for CONNECT_OTP.
- * The server's refusals reach the modal as they are: 'Please try again after N seconds' (429,
- * one code per 30 s) or 'Invalid email address.' (400). VERIFY_OTP: a code was sent.
+ * The server's refusals reach the modal with their code (`ApiResponseError`): `throttled` with
+ * `retryAfterSeconds` (429, one code per 30 s) or `invalid_email` (400), and their English
+ * message for a site that only reads messages. VERIFY_OTP: a code was sent.
  *
  * Above `LOGIN_CHALLENGE_THRESHOLD` the server asks for the operator's challenge (403
  * `challenge_required`): that refusal replies with the code `challenge_required`, so the modal
@@ -39,22 +38,13 @@ export function connectEmail(context: FrameAppContext): FrameRequestHandler<'CON
         return { action: needsDeviceStep(wallet) ? 'VERIFY_DEVICE' : 'CONNECT' }
       }
     }
-    try {
-      await context.api.request({
-        method: 'POST',
-        path: '/auth/v1/email/start',
-        body: { email },
-        headers: challenge === undefined ? undefined : { [loginChallengeHeader]: challenge },
-        schema: okResponseSchema,
-      })
-    } catch (error) {
-      if (error instanceof ApiResponseError && error.code === 'challenge_required')
-        throw new FrameReplyError(error.shortMessage, {
-          replyCode: 'challenge_required',
-          cause: error,
-        })
-      throw error
-    }
+    await context.api.request({
+      method: 'POST',
+      path: '/auth/v1/email/start',
+      body: { email },
+      headers: challenge === undefined ? undefined : { [loginChallengeHeader]: challenge },
+      schema: okResponseSchema,
+    })
     context.session.setPendingEmail(email)
     return { action: 'VERIFY_OTP' }
   }

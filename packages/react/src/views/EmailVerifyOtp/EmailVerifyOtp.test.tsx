@@ -1,9 +1,9 @@
 import {
   applyConnection,
   authConnectorId,
-  BaseError,
   type Config,
   createConfig,
+  EmailLoginError,
   type EmbeddedWalletBridge,
   openModal,
 } from '@latch/core'
@@ -21,12 +21,10 @@ afterEach(() => {
   vi.useRealTimers()
 })
 
-/** An error as the frame client rejects with: the frame's message as `shortMessage`. */
-class FrameReply extends BaseError {
-  override name = 'FrameRequestError'
-}
-
-/** Plays the embedded wallet: a code for any email, '123456' connects, the rest is wrong. */
+/**
+ * Plays the embedded wallet: a code for any email, '123456' connects, the rest is wrong; refusals
+ * as the frame's host connector reports them.
+ */
 function setup(parameters: { throttle?: boolean } = {}) {
   const config = createConfig(
     { networks: [mainnet], storage: memoryStorage(), adapters: [mockAdapter({ connectors: [] })] },
@@ -37,12 +35,17 @@ function setup(parameters: { throttle?: boolean } = {}) {
     async connectEmail(email) {
       calls.push(`email:${email}`)
       if (parameters.throttle && calls.length > 1)
-        throw new FrameReply('Please try again after 12 seconds')
+        throw new EmailLoginError({
+          code: 'throttled',
+          retryAfterSeconds: 12,
+          message: 'Please try again after 12 seconds',
+        })
       return 'VERIFY_OTP'
     },
     async connectOtp(otp) {
       calls.push(`otp:${otp}`)
-      if (otp !== '123456') throw new FrameReply('Invalid code.')
+      if (otp !== '123456')
+        throw new EmailLoginError({ code: 'invalid_code', message: 'Invalid code.' })
       applyConnection(config, 'eip155', authConnectorId, {
         accounts: ['0x1111111111111111111111111111111111111111'],
         chainId: 1,
