@@ -4,11 +4,17 @@ import { defineConfig, type UserConfig } from 'vite'
 
 /**
  * The build of a published package: ESM only, every dependency external (the site's bundler
- * dedupes them), dynamic imports kept as separate chunks so lazy views stay lazy.
+ * dedupes them), dynamic imports kept as separate chunks so lazy views stay lazy. Declarations
+ * come from `tsc -p tsconfig.build.json` after it (see the root tsconfig.build.json).
+ *
+ * `useClient` puts `'use client'` at the top of every chunk: bundling drops the source files'
+ * own directives, and without it a React Server Component that renders a button (Next.js App
+ * Router) would run the package on the server and fail on `createContext`.
  */
 export function libraryConfig(
   packageUrl: string,
   entries: Record<string, string> = { index: 'src/exports/index.ts' },
+  { useClient = false }: { useClient?: boolean } = {},
 ): UserConfig {
   const root = fileURLToPath(new URL('.', packageUrl))
   return defineConfig({
@@ -22,7 +28,10 @@ export function libraryConfig(
       lib: { entry: entries, formats: ['es'], fileName: (_format, name) => `${name}.js` },
       rolldownOptions: {
         external: (id) => !id.startsWith('.') && !id.startsWith('/') && !id.startsWith('\0'),
-        output: { chunkFileNames: 'chunks/[name]-[hash].js' },
+        output: {
+          chunkFileNames: 'chunks/[name]-[hash].js',
+          ...(useClient ? { banner: "'use client';" } : {}),
+        },
       },
     },
   })

@@ -1,3 +1,3 @@
 import { libraryConfig } from '../../scripts/libraryConfig.js'
 
-export default libraryConfig(import.meta.url)
+export default libraryConfig(import.meta.url, undefined, { useClient: true })
