@@ -19,6 +19,7 @@ import { latchCatalogue } from '@latch/core/locales'
 import { setDefaultConfig } from './context/appKitContext.js'
 import { installSecureFrame } from './embedded/installSecureFrame.js'
 import { mountModal } from './modal/mountModal.js'
+import { singleAppKit } from './singleAppKit.js'
 import { installWalletConnect } from './walletConnect/installWalletConnect.js'
 
 /** A running Latch modal, the object `createAppKit` returns. */
@@ -42,7 +43,9 @@ export type AppKit = {
 
 /**
  * Creates the modal and starts it: wallets are discovered, a stored connection is restored,
- * and hooks anywhere in the page use this instance.
+ * and hooks anywhere in the page use this instance. One per page: a call while one runs warns
+ * once in the console and returns the running instance, ignoring its options (`destroy()` it
+ * first to replace it).
  *
  * @example
  * import { createAppKit } from '@latch/react'
@@ -51,6 +54,8 @@ export type AppKit = {
  * createAppKit({ adapters: [createEvmAdapter()], networks: [mainnet, base], projectId })
  */
 export function createAppKit(options: Options): AppKit {
+  const single = singleAppKit(() => createAppKit(options))
+  if (single) return single
   const config = createConfig(options, { catalogue: latchCatalogue })
   // Before mount: a stored WalletConnect session is restored along with the other connections.
   installWalletConnect(config)
