@@ -1,0 +1,211 @@
+// The packages as a site gets them (issue 12): `npm pack` the publishable packages (after
+// `npm run build`), check what the tarballs hold, then install them into a fresh Vite react-ts
+// app and a fresh Next.js App Router app, each made by its generator's own defaults at a pinned
+// version, and run each app's own `npm run build` (its type-check included). The Next page is a
+// server component that renders `<AppKitButton />`; `createAppKit` runs in a client provider,
+// as a site would write it. Needs the npm registry; the apps live in a temporary folder, removed
+// when the check passes (kept, and named, when it fails).
+import { execFile } from 'node:child_process'
+import { mkdtemp, readdir, readFile, rm, writeFile } from 'node:fs/promises'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import { promisify } from 'node:util'
+
+const createVite = 'create-vite@9.3.0'
+const createNextApp = 'create-next-app@16.4.3'
+/** The peer the site installs with @latch/evm: the workspace's pinned viem. */
+const viem = 'viem@2.57.20'
+const packages = ['core', 'evm', 'solana', 'walletconnect', 'frame', 'react'].map(
+  (name) => `@latch/${name}`,
+)
+
+const root = new URL('..', import.meta.url).pathname
+const started = performance.now()
+const seconds = (since: number) => `${((performance.now() - since) / 1000).toFixed(0)} s`
+
+async function run(command: string, args: string[], cwd: string): Promise<string> {
+  try {
+    const { stdout } = await promisify(execFile)(command, args, {
+      cwd,
+      env: { ...process.env, NEXT_TELEMETRY_DISABLED: '1', npm_config_update_notifier: 'false' },
+      maxBuffer: 64 * 1024 * 1024,
+    })
+    return stdout
+  } catch (error) {
+    const { stdout = '', stderr = '' } = error as { stdout?: string; stderr?: string }
+    throw new Error(`${command} ${args.join(' ')} failed in ${cwd}\n${stdout}\n${stderr}`)
+  }
+}
+
+type PackedFile = { path: string }
+type Manifest = { exports: Record<string, { types: string; default: string }> }
+
+/** Packs every package; a tarball must hold its exports' files, LICENSE and README, no sources. */
+async function pack(into: string): Promise<string[]> {
+  const args = ['pack', '--json', '--pack-destination', into, ...packages.map((p) => `-w=${p}`)]
+  const packed = JSON.parse(await run('npm', args, root)) as {
+    name: string
+    filename: string
+    files: PackedFile[]
+  }[]
+  const problems: string[] = []
+  for (const { name, files } of packed) {
+    const paths = new Set(files.map((file) => file.path))
+    const folder = join(root, 'packages', name.replace('@latch/', ''))
+    const manifest = JSON.parse(await readFile(join(folder, 'package.json'), 'utf8')) as Manifest
+    for (const [entry, { types, default: js }] of Object.entries(manifest.exports))
+      for (const target of [types, js])
+        if (!paths.has(target.replace('./', '')))
+          problems.push(`${name}: exports["${entry}"] names ${target}, which is not packed`)
+    for (const required of ['LICENSE', 'README.md', 'package.json'])
+      if (!paths.has(required)) problems.push(`${name}: ${required} is not packed`)
+    for (const path of paths) {
+      if (!path.startsWith('dist/') && !['LICENSE', 'README.md', 'package.json'].includes(path))
+        problems.push(`${name}: ${path} is packed (only dist, LICENSE and README.md are)`)
+      // A site's compiler reads the declarations: nothing in them may need Vite's `?inline`.
+      if (
+        path.endsWith('.d.ts') &&
+        (await readFile(join(folder, path), 'utf8')).includes('?inline')
+      )
+        problems.push(`${name}: ${path} names a ?inline import`)
+      // React Server Components: every module of @latch/react is a client module.
+      if (name === '@latch/react' && path.endsWith('.js')) {
+        const code = await readFile(join(folder, path), 'utf8')
+        if (!code.startsWith('"use client"') && !code.startsWith("'use client'"))
+          problems.push(`${name}: ${path} does not start with 'use client'`)
+      }
+    }
+  }
+  if (problems.length > 0) throw new Error(`packed packages:\n${problems.join('\n')}`)
+  return packed.map(({ filename }) => join(into, filename))
+}
+
+const siteOptions = (name: string) =>
+  `{
+  adapters: [createEvmAdapter()],
+  networks: [mainnet],
+  metadata: { name: '${name}', description: '${name}', url: 'https://example.com', icons: [] },
+}`
+
+async function viteSite(work: string, tarballs: string[]): Promise<void> {
+  const since = performance.now()
+  await run(
+    'npx',
+    ['--yes', createVite, 'vite-site', '--template', 'react-ts', '--no-interactive'],
+    work,
+  )
+  const site = join(work, 'vite-site')
+  await writeFile(
+    join(site, 'src/App.tsx'),
+    `import { mainnet } from '@latch/core/networks'
+import { createEvmAdapter } from '@latch/evm'
+import { AppKitButton, createAppKit } from '@latch/react'
+
+createAppKit(${siteOptions('Vite site')})
+
+export default function App() {
+  return <AppKitButton />
+}
+`,
+  )
+  await install(site, tarballs)
+  await run('npm', ['run', 'build'], site)
+  console.log(`sites: ${createVite} react-ts built with the packed packages (${seconds(since)})`)
+}
+
+async function nextSite(work: string, tarballs: string[]): Promise<void> {
+  const since = performance.now()
+  const args = ['--yes', createNextApp, 'next-site', '--yes', '--use-npm', '--disable-git']
+  await run('npx', [...args, '--skip-install'], work)
+  const site = join(work, 'next-site')
+  const app = join(site, 'app')
+  await writeFile(
+    join(app, 'providers.tsx'),
+    `'use client'
+import { mainnet } from '@latch/core/networks'
+import { createEvmAdapter } from '@latch/evm'
+import { createAppKit } from '@latch/react'
+import type { ReactNode } from 'react'
+
+createAppKit(${siteOptions('Next site')})
+
+export function Providers({ children }: { children: ReactNode }) {
+  return children
+}
+`,
+  )
+  // A server component: no 'use client' here.
+  await writeFile(
+    join(app, 'page.tsx'),
+    `import { AppKitButton } from '@latch/react'
+
+export default function Home() {
+  return (
+    <main>
+      <AppKitButton />
+    </main>
+  )
+}
+`,
+  )
+  let layout = await readFile(join(app, 'layout.tsx'), 'utf8')
+  layout = layout
+    .replace(/(import "\.\/globals\.css";\n)/, '$1import { Providers } from "./providers";\n')
+    .replace(
+      /<body([^>]*)>\{children\}<\/body>/,
+      '<body$1><Providers>{children}</Providers></body>',
+    )
+  if (!layout.includes('<Providers>'))
+    throw new Error(`${createNextApp}: unexpected app/layout.tsx`)
+  if (layout.includes('next/font/google') && !(await reachesGoogleFonts())) {
+    // next/font/google downloads the template's fonts at build time; without that host (this
+    // machine and CI reach only the npm registry) the build would fail before our code.
+    layout = layout
+      .replace(/import \{[^}]*\} from "next\/font\/google";\n/, '')
+      .replace(/const (\w+) = \w+\(\{[^}]*\}\);/g, 'const $1 = { variable: "" };')
+    console.log('sites: Google Fonts cannot be reached; the Next template builds without its fonts')
+  }
+  await writeFile(join(app, 'layout.tsx'), layout)
+  await install(site, tarballs)
+  await run('npm', ['run', 'build'], site)
+  // The page was prerendered: the server component rendered the button's client module.
+  const built = join(site, '.next/server/app')
+  const html = (await readdir(built)).filter((file) => file.endsWith('.html'))
+  const pages = await Promise.all(html.map((file) => readFile(join(built, file), 'utf8')))
+  if (!pages.some((page) => page.includes('data-latch-button')))
+    throw new Error(`${createNextApp}: no prerendered page in ${built} holds the button`)
+  console.log(
+    `sites: ${createNextApp} (App Router) built with the packed packages (${seconds(since)})`,
+  )
+}
+
+async function install(site: string, tarballs: string[]): Promise<void> {
+  // No install scripts, as in CI's own install (SECURITY.md T37).
+  const args = ['install', '--no-audit', '--no-fund', '--ignore-scripts', ...tarballs, viem]
+  await run('npm', args, site)
+}
+
+async function reachesGoogleFonts(): Promise<boolean> {
+  try {
+    const response = await fetch('https://fonts.googleapis.com/css2?family=Geist', {
+      signal: AbortSignal.timeout(5_000),
+    })
+    return response.ok
+  } catch {
+    return false
+  }
+}
+
+const work = await mkdtemp(join(tmpdir(), 'latch-sites-'))
+try {
+  const tarballs = await pack(work)
+  console.log(`sites: packed ${tarballs.length} packages (${seconds(started)})`)
+  // The two apps install and build side by side; most of the time is the registry and Next.
+  await Promise.all([viteSite(work, tarballs), nextSite(work, tarballs)])
+  await rm(work, { recursive: true, force: true })
+  console.log(`sites: passed in ${seconds(started)}`)
+} catch (error) {
+  console.error(error instanceof Error ? error.message : error)
+  console.error(`sites: failed; the apps are kept in ${work}`)
+  process.exit(1)
+}
