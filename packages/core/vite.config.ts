@@ -8,4 +8,6 @@ export default libraryConfig(import.meta.url, {
   locales: 'src/exports/locales.ts',
   // The EIP-1193 parts the WalletConnect and embedded-wallet providers share: only they load them.
   providers: 'src/exports/providers.ts',
+  // Latch's own packages' part of core (state writers, storage keys, the connector context).
+  internal: 'src/exports/internal.ts',
 })

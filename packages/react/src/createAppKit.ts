@@ -17,10 +17,9 @@ import {
 } from '@latch/core'
 import { latchCatalogue } from '@latch/core/locales'
 import { setDefaultConfig } from './context/appKitContext.js'
-import { installSecureFrame } from './embedded/installSecureFrame.js'
+import { createConnectors } from './createConnectors.js'
 import { mountModal } from './modal/mountModal.js'
 import { singleAppKit } from './singleAppKit.js'
-import { installWalletConnect } from './walletConnect/installWalletConnect.js'
 
 /** A running Latch modal, the object `createAppKit` returns. */
 export type AppKit = {
@@ -56,10 +55,10 @@ export type AppKit = {
 export function createAppKit(options: Options): AppKit {
   const single = singleAppKit(() => createAppKit(options))
   if (single) return single
-  const config = createConfig(options, { catalogue: latchCatalogue })
-  // Before mount: a stored WalletConnect session is restored along with the other connections.
-  installWalletConnect(config)
-  installSecureFrame(config)
+  const config = createConfig(options, {
+    catalogue: latchCatalogue,
+    connectors: createConnectors(options),
+  })
   const stop = mount(config)
   const modal = typeof document === 'undefined' ? undefined : mountModal(config)
   setDefaultConfig(config)

@@ -1,6 +1,5 @@
+import { type MockAdapter, memoryStorage, mockAccounts, mockAdapter } from '@latch/test'
 import { expect, onTestFinished, test } from 'vitest'
-
-import { type MockAdapter, memoryStorage, mockAccounts, mockAdapter } from '../adapters/mock.js'
 import { createConfig } from '../config/createConfig.js'
 import { AdapterNotFoundError } from '../errors/chain.js'
 import {

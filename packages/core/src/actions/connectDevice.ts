@@ -1,4 +1,5 @@
 import type { Config } from '../config/createConfig.js'
+import { getEmbeddedWallet } from '../connectors/getEmbeddedWallet.js'
 import { EmbeddedWalletNotFoundError } from '../errors/embedded.js'
 import { completeEmailLogin } from '../state/completeEmailLogin.js'
 import { reportEmailLoginError } from '../state/reportEmailLoginError.js'
@@ -24,10 +25,10 @@ export async function connectDevice(
   config: Config,
   parameters: ConnectDeviceParameters = {},
 ): Promise<void> {
-  const bridge = config._internal.embedded
-  if (!bridge) throw new EmbeddedWalletNotFoundError()
+  const wallet = getEmbeddedWallet(config)
+  if (!wallet) throw new EmbeddedWalletNotFoundError()
   try {
-    await bridge.connectDevice(parameters.signal)
+    await wallet.connectDevice(parameters.signal)
     completeEmailLogin(config, parameters.email)
   } catch (error) {
     reportEmailLoginError(config, error)

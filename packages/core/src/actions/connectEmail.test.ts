@@ -1,7 +1,12 @@
+import {
+  fakeEmbeddedWallet,
+  installConnector,
+  memoryStorage,
+  mockAccounts,
+  mockAdapter,
+} from '@latch/test'
 import { expect, onTestFinished, test, vi } from 'vitest'
-import { memoryStorage, mockAccounts, mockAdapter } from '../adapters/mock.js'
 import { createConfig } from '../config/createConfig.js'
-import { getWalletSections } from '../connectors/getWalletSections.js'
 import {
   EmailLoginError,
   EmbeddedWalletNotFoundError,
@@ -11,9 +16,9 @@ import {
 import type { LatchEvent } from '../events/events.js'
 import { mainnet } from '../networks/mainnet.js'
 import type { Options } from '../options/options.js'
-import { applyConnection } from '../state/applyConnection.js'
 import { storageKeys } from '../storage/createStorage.js'
-import { authConnectorId, type EmbeddedWalletBridge } from '../types/embeddedWallet.js'
+import { authConnectorId } from '../types/embeddedWallet.js'
+import { getWalletSections } from '../walletList/getWalletSections.js'
 import { connectDevice } from './connectDevice.js'
 import { connectEmail } from './connectEmail.js'
 import { connectOtp } from './connectOtp.js'
@@ -25,53 +30,49 @@ import { reconnect } from './reconnect.js'
 
 const address = mockAccounts[0]
 
-/** A bridge that plays the embedded wallet: it applies the connection as the real one does. */
+/** A connector that plays the embedded wallet: it reports the connection as the real one does. */
 function fakeBridge(
   config: ReturnType<typeof createConfig>,
   parameters: { restores?: boolean } = {},
 ) {
   const calls: string[] = []
-  const connectNamespaces = () =>
-    applyConnection(config, 'eip155', authConnectorId, { accounts: [address], chainId: 1 })
-  const bridge: EmbeddedWalletBridge = {
-    async connectEmail(email) {
-      calls.push(`email:${email}`)
-      if (email.startsWith('slow'))
-        throw new EmailLoginError({ code: 'throttled', retryAfterSeconds: 25, message: 'Wait.' })
-      if (email.startsWith('known')) {
+  const wallet = fakeEmbeddedWallet((context) => {
+    const connectNamespaces = () =>
+      context().connect({ eip155: { accounts: [address], chainId: 1 } })
+    return {
+      async connectEmail(email) {
+        calls.push(`email:${email}`)
+        if (email.startsWith('slow'))
+          throw new EmailLoginError({ code: 'throttled', retryAfterSeconds: 25, message: 'Wait.' })
+        if (email.startsWith('known')) {
+          connectNamespaces()
+          return 'CONNECTED'
+        }
+        return 'VERIFY_OTP'
+      },
+      async connectOtp(otp) {
+        calls.push(`otp:${otp}`)
+        if (otp === '000000')
+          throw new EmailLoginError({ code: 'invalid_code', message: 'Invalid code.' })
+        if (otp === '222222') return 'VERIFY_DEVICE'
         connectNamespaces()
         return 'CONNECTED'
-      }
-      return 'VERIFY_OTP'
-    },
-    async connectOtp(otp) {
-      calls.push(`otp:${otp}`)
-      if (otp === '000000')
-        throw new EmailLoginError({ code: 'invalid_code', message: 'Invalid code.' })
-      if (otp === '222222') return 'VERIFY_DEVICE'
-      connectNamespaces()
-      return 'CONNECTED'
-    },
-    async connectDevice(signal) {
-      calls.push(`device:${signal ? 'signal' : 'none'}`)
-      connectNamespaces()
-    },
-    async restore() {
-      calls.push('restore')
-      if (parameters.restores) connectNamespaces()
-      else
-        for (const namespace of ['eip155'] as const)
-          config.storage.remove(storageKeys.connectorId(namespace))
-    },
-    async disconnect() {
-      calls.push('disconnect')
-    },
-    // The email update has its own tests (updateEmail.test.ts).
-    updateEmail: async () => 'VERIFY_PRIMARY_OTP',
-    updateEmailPrimaryOtp: async () => {},
-    updateEmailSecondaryOtp: async () => 'ada@new.example',
-  }
-  config._internal.embedded = bridge
+      },
+      async connectDevice(signal) {
+        calls.push(`device:${signal ? 'signal' : 'none'}`)
+        connectNamespaces()
+      },
+      // A restore that finds no login reports nothing: core resets what stored the wallet.
+      async restore() {
+        calls.push('restore')
+        if (parameters.restores) connectNamespaces()
+      },
+      async disconnect() {
+        calls.push('disconnect')
+      },
+    }
+  })
+  installConnector(config, wallet)
   return calls
 }
 
@@ -162,7 +163,8 @@ test('behavior: reconnect restores a stored AUTH connection once through the bri
   const { config } = setup(storage)
   const calls = fakeBridge(config, { restores: true })
   expect(config.store.getState().chains.eip155?.account.status).toBe('connecting')
-  await reconnect(config)
+  onTestFinished(mount(config))
+  await vi.waitFor(() => expect(config.store.getState().initialized).toBe(true))
   expect(calls).toEqual(['restore'])
   expect(config.store.getState().chains.eip155?.account.status).toBe('connected')
 })
@@ -179,6 +181,7 @@ test('behavior: a stored AUTH connection without a bridge is reset', async () =>
 test('behavior: disconnect of an AUTH connection signs out through the bridge', async () => {
   const { config } = setup()
   const calls = fakeBridge(config)
+  onTestFinished(mount(config))
   await connectEmail(config, { email: 'known@example.com' })
   await disconnect(config)
   expect(calls.at(-1)).toBe('disconnect')
@@ -201,8 +204,8 @@ test('behavior: AUTH connectors are never wallet rows', () => {
 function challengedBridge(config: ReturnType<typeof createConfig>, accepted = 'good') {
   const calls: string[] = []
   fakeBridge(config)
-  const bridge = config._internal.embedded as EmbeddedWalletBridge
-  bridge.connectEmail = async (email, challenge) => {
+  const { steps } = config.connectors.get(authConnectorId) as ReturnType<typeof fakeEmbeddedWallet>
+  steps.connectEmail = async (email, challenge) => {
     calls.push(challenge === undefined ? `email:${email}` : `email:${email}:${challenge}`)
     if (challenge !== accepted) throw new LoginChallengeRequiredError()
     return 'VERIFY_OTP'

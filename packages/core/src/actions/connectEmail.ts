@@ -1,4 +1,5 @@
 import type { Config } from '../config/createConfig.js'
+import { getEmbeddedWallet } from '../connectors/getEmbeddedWallet.js'
 import {
   EmbeddedWalletNotFoundError,
   InvalidEmailError,
@@ -35,13 +36,13 @@ export async function connectEmail(
 ): Promise<ConnectEmailAction> {
   const email = parameters.email.trim()
   if (!isEmail(email)) throw new InvalidEmailError()
-  const bridge = config._internal.embedded
-  if (!bridge) throw new EmbeddedWalletNotFoundError()
+  const wallet = getEmbeddedWallet(config)
+  if (!wallet) throw new EmbeddedWalletNotFoundError()
   config.emit('SELECT_WALLET', { name: 'Email', type: 'AUTH' })
   try {
     let action: ConnectEmailAction
     try {
-      action = await bridge.connectEmail(email)
+      action = await wallet.connectEmail(email)
     } catch (error) {
       const solve = config.options.loginChallenge
       if (!solve || !(error instanceof LoginChallengeRequiredError)) throw error
@@ -56,7 +57,7 @@ export async function connectEmail(
       if (typeof challenge !== 'string' || !/^[!-~]{1,4096}$/.test(challenge))
         throw new LoginChallengeRequiredError()
       // Once: a refused answer is the visitor's error, never a new challenge.
-      action = await bridge.connectEmail(email, challenge)
+      action = await wallet.connectEmail(email, challenge)
     }
     if (action === 'CONNECTED') completeEmailLogin(config, email)
     return action

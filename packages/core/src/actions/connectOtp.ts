@@ -1,4 +1,5 @@
 import type { Config } from '../config/createConfig.js'
+import { getEmbeddedWallet } from '../connectors/getEmbeddedWallet.js'
 import { EmbeddedWalletNotFoundError } from '../errors/embedded.js'
 import { completeEmailLogin } from '../state/completeEmailLogin.js'
 import { reportEmailLoginError } from '../state/reportEmailLoginError.js'
@@ -24,10 +25,10 @@ export async function connectOtp(
   config: Config,
   parameters: ConnectOtpParameters,
 ): Promise<ConnectOtpAction> {
-  const bridge = config._internal.embedded
-  if (!bridge) throw new EmbeddedWalletNotFoundError()
+  const wallet = getEmbeddedWallet(config)
+  if (!wallet) throw new EmbeddedWalletNotFoundError()
   try {
-    const action = await bridge.connectOtp(parameters.otp)
+    const action = await wallet.connectOtp(parameters.otp)
     if (action === 'CONNECTED') completeEmailLogin(config, parameters.email)
     return action
   } catch (error) {

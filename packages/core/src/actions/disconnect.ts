@@ -1,7 +1,6 @@
 import type { Config } from '../config/createConfig.js'
 import { BaseError } from '../errors/base.js'
 import { resetChainState } from '../state/resetChainState.js'
-import { authConnectorId } from '../types/embeddedWallet.js'
 import type { Namespace } from '../types/network.js'
 import { closeModal } from './closeModal.js'
 
@@ -40,11 +39,10 @@ export async function disconnect(
     const connector = state.connectors.find((c) => c.id === account.connectorId)
     const adapter = config.adapters.get(namespace)
     try {
-      // A WalletConnect session ends for every namespace using it (spec section 4).
-      if (connector?.type === 'WALLET_CONNECT') await config._internal.walletConnect?.disconnect()
-      // So does the embedded wallet's login: SIGN_OUT, then every namespace resets.
-      else if (account.connectorId === authConnectorId)
-        await config._internal.embedded?.disconnect()
+      // A connector spanning namespaces (a WalletConnect session, the embedded wallet's login)
+      // ends for every namespace using it (spec section 4).
+      const spanning = account.connectorId && config.connectors.get(account.connectorId)
+      if (spanning) await spanning.disconnect()
       else if (connector && adapter) await adapter.disconnect({ connector })
     } catch (error) {
       const failure = new DisconnectError(namespace, error)

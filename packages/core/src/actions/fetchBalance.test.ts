@@ -1,6 +1,5 @@
+import { type MockAdapter, memoryStorage, mockAccounts, mockAdapter } from '@latch/test'
 import { afterEach, expect, onTestFinished, test, vi } from 'vitest'
-
-import { type MockAdapter, memoryStorage, mockAccounts, mockAdapter } from '../adapters/mock.js'
 import { createConfig } from '../config/createConfig.js'
 import { mainnet } from '../networks/mainnet.js'
 import { optimism } from '../networks/optimism.js'

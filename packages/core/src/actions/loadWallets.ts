@@ -1,8 +1,8 @@
 import { getWallets } from '../api/getWallets.js'
 import type { Config } from '../config/createConfig.js'
-import { isExcluded } from '../connectors/getWalletSections.js'
 import type { WalletListEntry } from '../protocol/walletApi.js'
 import type { WalletListState } from '../types/state.js'
+import { isExcluded } from '../walletList/getWalletSections.js'
 
 /** The spec's page size for the full list (section 9). */
 export const walletPageSize = 40

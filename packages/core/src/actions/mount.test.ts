@@ -1,18 +1,18 @@
-import { expect, onTestFinished, test, vi } from 'vitest'
-
 import {
   type MockAdapter,
   memoryStorage,
   mockAccounts,
   mockAdapter,
   mockConnector,
-} from '../adapters/mock.js'
+} from '@latch/test'
+import { expect, onTestFinished, test, vi } from 'vitest'
 import { createConfig } from '../config/createConfig.js'
 import type { LatchEvent } from '../events/events.js'
 import { latchCatalogue } from '../i18n/latchCatalogue.js'
 import { mainnet } from '../networks/mainnet.js'
 import { optimism } from '../networks/optimism.js'
 import type { Options } from '../options/options.js'
+import { setConnectorRows } from '../state/setConnectorRows.js'
 import type { Connector } from '../types/connector.js'
 import { connect } from './connect.js'
 import { mount } from './mount.js'
@@ -68,12 +68,22 @@ test('default', async () => {
   expect(config.store.getState().connectors).toEqual([mockConnector])
 })
 
-test('behavior: connectors replace only those of their namespace', async () => {
+test('behavior: each reporter replaces only its own rows', async () => {
   const { adapter, config } = await setup({ connected: false })
   const solanaConnector: Connector = { ...other, id: 'app.phantom', chain: 'solana' }
-  config.store.setState((state) => ({ connectors: [...state.connectors, solanaConnector] }))
+  const spanning: Connector = { ...other, id: 'walletConnect', type: 'WALLET_CONNECT' }
+  setConnectorRows(config, 'adapter:solana', [solanaConnector])
+  setConnectorRows(config, 'connector:walletConnect', [spanning])
+  expect(config.store.getState().connectors).toEqual([
+    mockConnector,
+    other,
+    solanaConnector,
+    spanning,
+  ])
   adapter.emit.connectors([other])
-  expect(config.store.getState().connectors).toEqual([solanaConnector, other])
+  expect(config.store.getState().connectors).toEqual([other, solanaConnector, spanning])
+  setConnectorRows(config, 'connector:walletConnect', [])
+  expect(config.store.getState().connectors).toEqual([other, solanaConnector])
 })
 
 test('parameters: locale', async () => {

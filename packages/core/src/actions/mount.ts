@@ -1,8 +1,10 @@
 import type { AdapterContext } from '../adapters/createAdapter.js'
 import type { Config } from '../config/createConfig.js'
+import { createConnectorContext } from '../connectors/createConnectorContext.js'
 import { applyAccounts, applyChain } from '../state/applyConnection.js'
 import { isUnsupportedChainShown } from '../state/isUnsupportedChainShown.js'
 import { resetChainState } from '../state/resetChainState.js'
+import { setConnectorRows } from '../state/setConnectorRows.js'
 import type { Namespace } from '../types/network.js'
 import { checkAllowedOrigin } from './checkAllowedOrigin.js'
 import { closeModal } from './closeModal.js'
@@ -16,26 +18,19 @@ const isBrowserLanguage = () =>
   typeof navigator !== 'undefined' && typeof navigator.language === 'string'
 
 /**
- * Starts a Latch instance: adapters begin discovering wallets and reporting wallet events,
+ * Starts a Latch instance: connectors and adapters begin reporting wallets and wallet events,
  * the stored connection is restored, and the locale is loaded. Returns the teardown.
  */
 export function mount(config: Config): () => void {
+  // Connectors first: their rows lead the list, and their restores run with the adapters'.
+  for (const connector of config.connectors.values())
+    config._internal.teardown.push(connector.setup(createConnectorContext(config, connector.id)))
   for (const [namespace, adapter] of config.adapters) {
     const isActiveConnector = (connectorId: string) =>
       config.store.getState().chains[namespace]?.account.connectorId === connectorId &&
       config.store.getState().chains[namespace]?.account.status === 'connected'
     const context: AdapterContext = {
-      setConnectors(connectors) {
-        config.store.setState((state) => ({
-          // The WalletConnect and embedded-wallet connectors belong to their bridges, not to the adapter.
-          connectors: [
-            ...state.connectors.filter(
-              (c) => c.chain !== namespace || c.type === 'WALLET_CONNECT' || c.type === 'AUTH',
-            ),
-            ...connectors,
-          ],
-        }))
-      },
+      setConnectors: (connectors) => setConnectorRows(config, `adapter:${namespace}`, connectors),
       onAccountsChanged(connectorId, accounts) {
         if (!isActiveConnector(connectorId)) return
         if (accounts.length === 0) return disconnected(namespace)

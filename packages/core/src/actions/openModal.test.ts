@@ -1,6 +1,5 @@
+import { memoryStorage, mockAdapter } from '@latch/test'
 import { expect, onTestFinished, test } from 'vitest'
-
-import { memoryStorage, mockAdapter } from '../adapters/mock.js'
 import { createConfig } from '../config/createConfig.js'
 import type { LatchEvent } from '../events/events.js'
 import { mainnet } from '../networks/mainnet.js'

@@ -1,5 +1,5 @@
+import { memoryStorage, mockAdapter } from '@latch/test'
 import { expect, test } from 'vitest'
-import { memoryStorage, mockAdapter } from '../adapters/mock.js'
 import { createConfig } from '../config/createConfig.js'
 import { mainnet } from '../networks/mainnet.js'
 import { closeModal } from './closeModal.js'

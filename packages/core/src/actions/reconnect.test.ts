@@ -1,17 +1,18 @@
-import { afterEach, expect, onTestFinished, test, vi } from 'vitest'
-
 import {
+  installConnector,
   type MockAdapter,
   memoryStorage,
   mockAccounts,
   mockAdapter,
   mockConnector,
-} from '../adapters/mock.js'
+} from '@latch/test'
+import { afterEach, expect, onTestFinished, test, vi } from 'vitest'
 import { createConfig } from '../config/createConfig.js'
 import { mainnet } from '../networks/mainnet.js'
 import { optimism } from '../networks/optimism.js'
 import type { Options } from '../options/options.js'
 import type { ConnectionStatus } from '../types/state.js'
+import type { WalletConnectConnector } from '../types/walletConnect.js'
 import { mount } from './mount.js'
 import { reconnect } from './reconnect.js'
 
@@ -202,7 +203,10 @@ test('behavior: a stored WalletConnect session is restored once, by the bridge',
   const adapter = mockAdapter()
   const { config } = setup(adapter, { stored: { 'latch.connectorId.eip155': 'walletConnect' } })
   const restores: number[] = []
-  config._internal.walletConnect = {
+  const walletConnect: WalletConnectConnector = {
+    id: 'walletConnect',
+    type: 'WALLET_CONNECT',
+    setup: () => () => undefined,
     preload: () => undefined,
     pair: () => undefined,
     rememberWalletApp: () => undefined,
@@ -212,6 +216,7 @@ test('behavior: a stored WalletConnect session is restored once, by the bridge',
       restores.push(Date.now())
     },
   }
+  installConnector(config, walletConnect)
   onTestFinished(mount(config))
   await initialized(config)
   expect(restores).toHaveLength(1)

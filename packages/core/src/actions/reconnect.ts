@@ -1,4 +1,5 @@
 import type { Config } from '../config/createConfig.js'
+import { createConnectorContext } from '../connectors/createConnectorContext.js'
 import { BaseError } from '../errors/base.js'
 import { applyConnection } from '../state/applyConnection.js'
 import { isUnsupportedChainShown } from '../state/isUnsupportedChainShown.js'
@@ -45,24 +46,36 @@ export async function reconnect(config: Config): Promise<void> {
     namespaces.some(
       (namespace) => config.storage.getString(storageKeys.connectorId(namespace)) === id,
     )
-  const { walletConnect, embedded } = config._internal
   // One session (or one embedded wallet) serves every namespace that stored it, so it is
-  // restored once, alongside the others.
-  const restoring: Record<string, Promise<void> | undefined> = {
-    [walletConnectConnectorId]:
-      walletConnect && stores(walletConnectConnectorId) ? walletConnect.restore() : undefined,
-    [authConnectorId]: embedded && stores(authConnectorId) ? embedded.restore() : undefined,
+  // restored once, alongside the others; what it does not report connected is reset after.
+  const restoring = new Map<string, Promise<void>>()
+  for (const connector of config.connectors.values()) {
+    if (!stores(connector.id)) continue
+    const context = createConnectorContext(config, connector.id)
+    restoring.set(
+      connector.id,
+      connector.restore().then(
+        () => {
+          const stale = namespaces.filter(
+            (namespace) =>
+              !context.isConnected(namespace) &&
+              config.storage.getString(storageKeys.connectorId(namespace)) === connector.id,
+          )
+          if (stale.length > 0) context.disconnect({ namespaces: stale })
+        },
+        () => void context.disconnect(),
+      ),
+    )
   }
   await Promise.all([
-    ...Object.values(restoring),
+    ...restoring.values(),
     ...namespaces.map(async (namespace: Namespace) => {
       const adapter = config.adapters.get(namespace)!
       const connectorId = config.storage.getString(storageKeys.connectorId(namespace))
-      if (!connectorId) return
-      if (connectorId === walletConnectConnectorId || connectorId === authConnectorId) {
-        if (!restoring[connectorId]) resetChainState(config, namespace)
-        return
-      }
+      if (!connectorId || restoring.has(connectorId)) return
+      // A connector this page no longer offers (the site dropped its relay or frame).
+      if (connectorId === walletConnectConnectorId || connectorId === authConnectorId)
+        return resetChainState(config, namespace)
       updateChainState(config, namespace, { account: { status: 'connecting' } })
       try {
         const connector = await waitForConnector(config, connectorId, adapter.discoveryTimeoutMs)

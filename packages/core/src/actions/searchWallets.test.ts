@@ -1,5 +1,5 @@
+import { memoryStorage, mockAdapter } from '@latch/test'
 import { afterEach, expect, test, vi } from 'vitest'
-import { memoryStorage, mockAdapter } from '../adapters/mock.js'
 import { createConfig } from '../config/createConfig.js'
 import { mainnet } from '../networks/mainnet.js'
 import { searchWallets } from './searchWallets.js'

@@ -1,6 +1,5 @@
+import { type MockAdapter, memoryStorage, mockAccounts, mockAdapter } from '@latch/test'
 import { expect, onTestFinished, test } from 'vitest'
-
-import { type MockAdapter, memoryStorage, mockAccounts, mockAdapter } from '../adapters/mock.js'
 import { createConfig } from '../config/createConfig.js'
 import { AdapterNotFoundError, NetworkNotFoundError } from '../errors/chain.js'
 import { UserRejectedRequestError } from '../errors/connect.js'

@@ -1,7 +1,12 @@
+import {
+  installConnector,
+  memoryStorage,
+  mockAccounts,
+  mockAdapter,
+  mockEmailUpdateBridge,
+  quietSolanaAdapter,
+} from '@latch/test'
 import { expect, test } from 'vitest'
-import { memoryStorage, mockAccounts, mockAdapter } from '../adapters/mock.js'
-import { mockEmailUpdateBridge } from '../adapters/mockEmailUpdateBridge.js'
-import { quietSolanaAdapter } from '../adapters/quietSolanaAdapter.js'
 import { createConfig } from '../config/createConfig.js'
 import {
   EmailLoginError,
@@ -35,7 +40,7 @@ function setup(
     adapters: [mockAdapter(), quietSolanaAdapter()],
   })
   const { bridge, calls } = mockEmailUpdateBridge(parameters)
-  config._internal.embedded = bridge
+  installConnector(config, bridge)
   applyConnection(config, 'solana', parameters.solanaConnectorId ?? authConnectorId, {
     accounts: [solanaAddress],
     chainId: solana.id,

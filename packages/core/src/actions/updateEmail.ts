@@ -1,4 +1,5 @@
 import type { Config } from '../config/createConfig.js'
+import { getEmbeddedWallet } from '../connectors/getEmbeddedWallet.js'
 import {
   EmbeddedWalletNotFoundError,
   InvalidEmailError,
@@ -35,7 +36,7 @@ export async function updateEmail(
   const [namespace] = getAuthNamespaces(config)
   const current = namespace && config.store.getState().chains[namespace]?.account.email
   if (current?.toLowerCase() === email.toLowerCase()) throw new SameEmailError()
-  const bridge = config._internal.embedded
-  if (!bridge) throw new EmbeddedWalletNotFoundError()
-  return bridge.updateEmail(email)
+  const wallet = getEmbeddedWallet(config)
+  if (!wallet) throw new EmbeddedWalletNotFoundError()
+  return wallet.updateEmail(email)
 }

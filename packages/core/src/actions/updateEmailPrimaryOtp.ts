@@ -1,4 +1,5 @@
 import type { Config } from '../config/createConfig.js'
+import { getEmbeddedWallet } from '../connectors/getEmbeddedWallet.js'
 import { EmbeddedWalletNotFoundError } from '../errors/embedded.js'
 
 export type UpdateEmailPrimaryOtpParameters = {
@@ -20,7 +21,7 @@ export async function updateEmailPrimaryOtp(
   config: Config,
   parameters: UpdateEmailPrimaryOtpParameters,
 ): Promise<void> {
-  const bridge = config._internal.embedded
-  if (!bridge) throw new EmbeddedWalletNotFoundError()
-  await bridge.updateEmailPrimaryOtp(parameters.otp)
+  const wallet = getEmbeddedWallet(config)
+  if (!wallet) throw new EmbeddedWalletNotFoundError()
+  await wallet.updateEmailPrimaryOtp(parameters.otp)
 }

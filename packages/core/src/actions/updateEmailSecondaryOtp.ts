@@ -1,4 +1,5 @@
 import type { Config } from '../config/createConfig.js'
+import { getEmbeddedWallet } from '../connectors/getEmbeddedWallet.js'
 import { EmbeddedWalletNotFoundError, InvalidEmailError } from '../errors/embedded.js'
 import { getAuthNamespaces } from '../state/getAuthNamespaces.js'
 import { updateChainState } from '../state/updateChainState.js'
@@ -25,9 +26,9 @@ export async function updateEmailSecondaryOtp(
   config: Config,
   parameters: UpdateEmailSecondaryOtpParameters,
 ): Promise<string> {
-  const bridge = config._internal.embedded
-  if (!bridge) throw new EmbeddedWalletNotFoundError()
-  const newEmail = await bridge.updateEmailSecondaryOtp(parameters.otp)
+  const wallet = getEmbeddedWallet(config)
+  if (!wallet) throw new EmbeddedWalletNotFoundError()
+  const newEmail = await wallet.updateEmailSecondaryOtp(parameters.otp)
   // The frame's answer is checked like any input before it is stored and shown.
   if (!isEmail(newEmail)) throw new InvalidEmailError()
   config.storage.set(storageKeys.email, newEmail)

@@ -1,7 +1,6 @@
+import { memoryStorage, mockAdapter } from '@latch/test'
 import { expect, test } from 'vitest'
-
 import { createAdapter } from '../adapters/createAdapter.js'
-import { memoryStorage, mockAdapter } from '../adapters/mock.js'
 import { InvalidOptionsError } from '../errors/options.js'
 import type { LatchEvent } from '../events/events.js'
 import { mainnet } from '../networks/mainnet.js'

@@ -1,23 +1,25 @@
 import type { Adapter } from '../adapters/createAdapter.js'
+import type { MultiNamespaceConnector } from '../connectors/createConnector.js'
 import type { LatchEvent, LatchEventName } from '../events/events.js'
 import { createI18n, type I18n, type I18nCatalogue } from '../i18n/createI18n.js'
 import type { Options } from '../options/options.js'
 import { validateOptions } from '../options/validateOptions.js'
 import { createStorage, type LatchStorage, storageKeys } from '../storage/createStorage.js'
 import { createStore, type Store } from '../store/createStore.js'
-import type { EmbeddedWalletBridge } from '../types/embeddedWallet.js'
+import type { Connector } from '../types/connector.js'
 import type { Namespace, Network } from '../types/network.js'
 import type { ChainState, State } from '../types/state.js'
 import type { RouteEntry } from '../types/view.js'
-import type { WalletConnectBridge } from '../types/walletConnect.js'
 
-/** One Latch instance: options, state, translator, storage and adapters. */
+/** One Latch instance: options, state, translator, storage, adapters and connectors. */
 export type Config = {
   readonly options: Options
   readonly store: Store<State>
   readonly i18n: I18n
   readonly storage: LatchStorage
   readonly adapters: ReadonlyMap<Namespace, Adapter>
+  /** The connectors that span namespaces (WalletConnect, the embedded wallet), by id. */
+  readonly connectors: ReadonlyMap<string, MultiNamespaceConnector>
   /** Emits a tracked event to `watchEvents` listeners. */
   emit(event: LatchEventName, properties?: LatchEvent['data']['properties']): void
   watchEvents(listener: (event: LatchEvent) => void): () => void
@@ -25,10 +27,8 @@ export type Config = {
   readonly _internal: {
     teardown: (() => void)[]
     balanceFetchedAt: Map<string, number>
-    /** Installed by the UI layer when WalletConnect is available (a relay is configured). */
-    walletConnect?: WalletConnectBridge | undefined
-    /** Installed by the UI layer when the embedded wallet is available (a frame URL is set). */
-    embedded?: EmbeddedWalletBridge | undefined
+    /** Each reporter's rows of `state.connectors` (an adapter's namespace, a connector's id). */
+    connectorRows: Map<string, readonly Connector[]>
     /** The transaction stack: approvals open, and the history to return to when they are done. */
     transactions: { count: number; returnTo: readonly RouteEntry[] | undefined }
   }
@@ -54,7 +54,11 @@ function networkFromStorage(
  */
 export function createConfig(
   options: Options,
-  parameters: { catalogue?: I18nCatalogue | undefined } = {},
+  parameters: {
+    catalogue?: I18nCatalogue | undefined
+    /** Connectors that span namespaces; the composition root (`createAppKit`) names them. */
+    connectors?: readonly MultiNamespaceConnector[] | undefined
+  } = {},
 ): Config {
   validateOptions(options)
   const storage = createStorage(options.storage)
@@ -121,6 +125,7 @@ export function createConfig(
     i18n,
     storage,
     adapters,
+    connectors: new Map((parameters.connectors ?? []).map((c) => [c.id, c])),
     emit(event, properties) {
       const payload: LatchEvent = {
         timestamp: Date.now(),
@@ -135,6 +140,7 @@ export function createConfig(
     _internal: {
       teardown: [],
       balanceFetchedAt: new Map(),
+      connectorRows: new Map(),
       transactions: { count: 0, returnTo: undefined },
     },
   }

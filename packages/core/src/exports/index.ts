@@ -1,5 +1,4 @@
 // biome-ignore lint/performance/noBarrelFile: entrypoint module
-export { checkAllowedOrigin } from '../actions/checkAllowedOrigin.js'
 export { closeModal } from '../actions/closeModal.js'
 export {
   type ConnectErrorType,
@@ -34,7 +33,6 @@ export {
 } from '../actions/loadWallets.js'
 export { mount } from '../actions/mount.js'
 export { type OpenModalParameters, openModal } from '../actions/openModal.js'
-export { pushTransactionView } from '../actions/pushTransactionView.js'
 export { pushView } from '../actions/pushView.js'
 export { reconnect } from '../actions/reconnect.js'
 export { replaceView } from '../actions/replaceView.js'
@@ -42,7 +40,6 @@ export { searchDebounceMs, searchEntries, searchWallets } from '../actions/searc
 export { setLocale } from '../actions/setLocale.js'
 export { setThemeMode } from '../actions/setThemeMode.js'
 export { setThemeVariables } from '../actions/setThemeVariables.js'
-export { analyticsFlushMs, startAnalytics } from '../actions/startAnalytics.js'
 export { type SwitchNetworkParameters, switchNetwork } from '../actions/switchNetwork.js'
 export { type UpdateEmailParameters, updateEmail } from '../actions/updateEmail.js'
 export {
@@ -64,25 +61,13 @@ export {
 export { getAllowedOrigins } from '../api/getAllowedOrigins.js'
 export { getAnalyticsConfig } from '../api/getAnalyticsConfig.js'
 export { type GetWalletsParameters, getWallets } from '../api/getWallets.js'
-export { parseWalletListEntry } from '../api/parseWalletListEntry.js'
-export { apiTimeoutMs, requestJson } from '../api/requestJson.js'
 export { walletImageUrl } from '../api/walletImageUrl.js'
 export { type Config, createConfig } from '../config/createConfig.js'
 export {
-  browserWalletConnectMethodsOrder,
-  defaultConnectMethodsOrder,
-  type GetConnectMethodsOrderParameters,
-  getConnectMethodsOrder,
-} from '../connectors/getConnectMethodsOrder.js'
-export {
-  defaultConnectorTypeOrder,
-  type GetWalletSectionsParameters,
-  getWalletSections,
-  isExcluded,
-  type WalletItem,
-  type WalletSection,
-} from '../connectors/getWalletSections.js'
-export { toRegistryWalletItem } from '../connectors/toRegistryWalletItem.js'
+  type ConnectorContext,
+  createConnector,
+  type MultiNamespaceConnector,
+} from '../connectors/createConnector.js'
 export { ApiNotConfiguredError, ApiResponseError, ApiUnavailableError } from '../errors/api.js'
 export { BaseError, type BaseErrorParameters } from '../errors/base.js'
 export { AdapterNotFoundError, NetworkNotFoundError, NotConnectedError } from '../errors/chain.js'
@@ -151,6 +136,7 @@ export {
 export {
   type AnalyticsBatch,
   type ApiErrorBody,
+  type ApiErrorCode,
   type BadgeType,
   type GetAnalyticsConfigResponse,
   type GetOriginsResponse,
@@ -160,18 +146,12 @@ export {
   type WalletListEntry,
   walletApiLimits,
 } from '../protocol/walletApi.js'
-export { applyAccounts, applyChain, applyConnection } from '../state/applyConnection.js'
-export { isUnsupportedChainShown } from '../state/isUnsupportedChainShown.js'
-export { resetChainState } from '../state/resetChainState.js'
-export { updateChainState } from '../state/updateChainState.js'
-export { createStorage, type LatchStorage, storageKeys } from '../storage/createStorage.js'
-export { createStore, type Store } from '../store/createStore.js'
 export type { Connector, ConnectorType } from '../types/connector.js'
 export {
   authConnectorId,
   type ConnectEmailAction,
   type ConnectOtpAction,
-  type EmbeddedWalletBridge,
+  type EmbeddedWalletConnector,
   type UpdateEmailAction,
 } from '../types/embeddedWallet.js'
 export type { CaipAddress, CaipNetworkId, Namespace, Network } from '../types/network.js'
@@ -192,7 +172,7 @@ export type {
 export type { RouteEntry, View } from '../types/view.js'
 export {
   type PairingState,
-  type WalletConnectBridge,
+  type WalletConnectConnector,
   walletConnectConnectorId,
 } from '../types/walletConnect.js'
 export { formatBalance } from '../utils/formatBalance.js'
@@ -204,3 +184,18 @@ export { maximumWalletNameLength, sanitizeWalletName } from '../utils/sanitizeWa
 export { toCaipAddress } from '../utils/toCaipAddress.js'
 export { toCaipNetworkId } from '../utils/toCaipNetworkId.js'
 export { truncateAddress } from '../utils/truncateAddress.js'
+export {
+  browserWalletConnectMethodsOrder,
+  defaultConnectMethodsOrder,
+  type GetConnectMethodsOrderParameters,
+  getConnectMethodsOrder,
+} from '../walletList/getConnectMethodsOrder.js'
+export {
+  defaultConnectorTypeOrder,
+  type GetWalletSectionsParameters,
+  getWalletSections,
+  isExcluded,
+  type WalletItem,
+  type WalletSection,
+} from '../walletList/getWalletSections.js'
+export { toRegistryWalletItem } from '../walletList/toRegistryWalletItem.js'

@@ -6,7 +6,9 @@ test('exports', () => {
   expect(Object.keys(exports).sort()).toMatchInlineSnapshot(`
     [
       "createEip1193Events",
+      "ProviderRpcError",
       "parseHexChainId",
+      "providerRpcErrorCodes",
       "toEip1193Provider",
     ]
   `)

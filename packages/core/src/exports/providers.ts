@@ -6,6 +6,11 @@ export {
 } from '../providers/createEip1193Events.js'
 export { parseHexChainId } from '../providers/parseHexChainId.js'
 export {
+  ProviderRpcError,
+  type ProviderRpcErrorType,
+  providerRpcErrorCodes,
+} from '../providers/providerRpcError.js'
+export {
   type Eip1193Options,
   type Eip1193Provider,
   type Eip1193Wallet,

@@ -1,3 +1,5 @@
+import type { MultiNamespaceConnector } from '../connectors/createConnector.js'
+
 /** The id of the embedded wallet's connectors (spec section 3: type AUTH), one per namespace. */
 export const authConnectorId = 'AUTH'
 
@@ -14,11 +16,14 @@ export type ConnectOtpAction = 'VERIFY_DEVICE' | 'CONNECTED'
 export type UpdateEmailAction = 'VERIFY_PRIMARY_OTP' | 'VERIFY_SECONDARY_OTP'
 
 /**
- * What core and the views ask of the embedded wallet (email login through the secure frame).
- * The UI layer installs it on the config and loads the frame and its client only when a login or
- * a stored connection needs them. 'CONNECTED' means every namespace the wallet serves is applied.
+ * The embedded wallet (email login through the secure frame), as core and the views use it: the
+ * multi-namespace contract plus the login and email-update steps. `@latch/frame/host` implements
+ * it and loads the frame and its client only when a login or a stored connection needs them.
+ * 'CONNECTED' means every namespace the wallet serves is recorded. Its `disconnect` signs out in
+ * the frame (SIGN_OUT).
  */
-export type EmbeddedWalletBridge = {
+export type EmbeddedWalletConnector = MultiNamespaceConnector & {
+  readonly type: 'AUTH'
   /**
    * Mails a login code (CONNECT_EMAIL), with the site's answer to the server's challenge when
    * there is one. Rejects with `LoginChallengeRequiredError` when the server asks for a challenge
@@ -32,10 +37,6 @@ export type EmbeddedWalletBridge = {
    * then the wallet connects. Aborting the signal ends the request in the frame too.
    */
   connectDevice(signal?: AbortSignal | undefined): Promise<void>
-  /** Restores the stored connection, or resets the namespaces that stored it. */
-  restore(): Promise<void>
-  /** Signs out in the frame (SIGN_OUT) and resets every namespace that used the wallet. */
-  disconnect(): Promise<void>
   /** Starts changing the login email (UPDATE_EMAIL): a code goes to the current address. */
   updateEmail(email: string): Promise<UpdateEmailAction>
   /** Checks the current address's code (UPDATE_EMAIL_PRIMARY_OTP); a code goes to the new one. */

@@ -1,3 +1,5 @@
+import type { MultiNamespaceConnector } from '../connectors/createConnector.js'
+
 /** The id of the one WalletConnect connector; a session is shared by every namespace it carries. */
 export const walletConnectConnectorId = 'walletConnect'
 
@@ -11,10 +13,12 @@ export type PairingState =
   | { status: 'error'; errorName: string }
 
 /**
- * What core and the views ask of WalletConnect. The UI layer installs it on the config and loads
- * the SDK behind it only when a pairing or a stored session needs it.
+ * The WalletConnect connector, as core and the views use it: the multi-namespace contract plus the
+ * pairing the WalletConnect views drive. `@latch/walletconnect` implements it and loads the SDK
+ * behind it only when a pairing or a stored session needs it.
  */
-export type WalletConnectBridge = {
+export type WalletConnectConnector = MultiNamespaceConnector & {
+  readonly type: 'WALLET_CONNECT'
   /** Loads WalletConnect and opens the relay connection ahead of a likely click. */
   preload(): void
   /** Shows a pairing URI in `state.pairing` and connects when a wallet approves it. */
@@ -26,8 +30,4 @@ export type WalletConnectBridge = {
   rememberWalletApp(app: { href: string; name: string }): void
   /** Drops the pending pairing (the visitor left the view); a late approval finds nothing. */
   cancelPairing(): void
-  /** Restores the stored session, or resets the namespaces that stored it. */
-  restore(): Promise<void>
-  /** Ends the session on both sides and resets every namespace that used it. */
-  disconnect(): Promise<void>
 }

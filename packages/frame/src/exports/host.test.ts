@@ -5,28 +5,8 @@ import * as exports from './host.js'
 test('exports', () => {
   expect(Object.keys(exports).sort()).toMatchInlineSnapshot(`
     [
-      "FrameLoadError",
-      "FrameNotSetError",
-      "FrameRequestAbortedError",
-      "FrameRequestError",
-      "FrameRequestTimeoutError",
-      "InvalidFrameOriginError",
-      "ProviderRpcError",
-      "approvalRpcMethods",
-      "createAuthConnector",
-      "createAuthEip1193Provider",
-      "createAuthSolanaProvider",
-      "createFrameClient",
-      "frameErrorMessages",
-      "frameOtherRequestTimeoutMs",
-      "interactiveRequestCapMs",
-      "isSafeRpcMethod",
-      "notAllowedNoticeDelayMs",
-      "providerRpcErrorCodes",
-      "safeRpcMethods",
-      "syncFrameWithModal",
-      "timedFrameRequestTypes",
-      "unansweredTimeoutsBeforeRebuild",
+      "createEmbeddedWalletConnector",
+      "secureFrameId",
     ]
   `)
 })

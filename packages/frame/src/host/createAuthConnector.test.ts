@@ -12,22 +12,22 @@ import {
   LoginChallengeRequiredError,
   type Options,
   reconnect,
-  storageKeys,
   updateEmail,
   updateEmailPrimaryOtp,
   updateEmailSecondaryOtp,
 } from '@latch/core'
+import { createConnectorContext, storageKeys } from '@latch/core/internal'
 import { mainnet, solana } from '@latch/core/networks'
+import { installConnector, memoryStorage, mockAdapter, quietSolanaAdapter } from '@latch/test'
+import { testFrameOrigin, wireWindowPair } from '@latch/test/frame'
 import { afterEach, expect, onTestFinished, test, vi } from 'vitest'
-import { memoryStorage, mockAdapter } from '../../../core/src/adapters/mock.js'
-import { quietSolanaAdapter } from '../../../core/src/adapters/quietSolanaAdapter.js'
 import { FrameRequestError } from '../errors.js'
 import {
   createFrameMessageHandler,
   FrameReplyError,
   type FrameRequestHandlers,
 } from '../handler/createFrameMessageHandler.js'
-import { testFrameOrigin, wireWindowPair } from '../testing/wireWindowPair.js'
+import { classifyRpcMethod, rpcMethodTable } from '../rpc/rpcMethods.js'
 import { createAuthConnector } from './createAuthConnector.js'
 import type { AuthEip1193Provider } from './createAuthEip1193Provider.js'
 import type { AuthSolanaProvider } from './createAuthSolanaProvider.js'
@@ -55,6 +55,8 @@ function frameEnd() {
     pendingEmail: '',
     /** The challenge CONNECT_EMAIL needs, when the server asks for one. */
     challenge: undefined as string | undefined,
+    /** What RPC_REQUEST refuses an approval method with, when set. */
+    refusal: undefined as FrameReplyError | undefined,
     /** What UPDATE_EMAIL_SECONDARY_OTP answers instead of the new email (a broken frame). */
     newEmailReply: undefined as unknown,
   }
@@ -142,8 +144,12 @@ function frameEnd() {
     RPC_REQUEST: async ({ method, chainId }, context) => {
       wallet.received.push(`RPC_REQUEST ${method} ${chainId}`)
       if (method === 'eth_blockNumber') return { result: '0x10' }
+      // As the frame does: only an approval method waits on the visitor.
+      if (classifyRpcMethod(method) !== 'approval') return { result: null }
       context.pending('approval')
-      if (wallet.approval === 'reject') throw new FrameReplyError('User rejected the request.')
+      if (wallet.approval === 'reject')
+        throw new FrameReplyError('User rejected the request.', { replyCode: 'user_rejected' })
+      if (wallet.refusal) throw wallet.refusal
       if (wallet.approval === 'hang')
         await new Promise((resolve) =>
           context.signal.addEventListener('abort', () => {
@@ -174,8 +180,17 @@ function setup(storage = memoryStorage(), options: Partial<Options> = {}) {
     adapters: [mockAdapter(), quietSolanaAdapter()],
     ...options,
   })
-  const connector = createAuthConnector(config, Promise.resolve(client))
-  config._internal.embedded = connector
+  const connector = createAuthConnector(
+    createConnectorContext(config, authConnectorId),
+    Promise.resolve(client),
+  )
+  // As `createEmbeddedWalletConnector` offers it once its frame has loaded.
+  installConnector(config, {
+    id: authConnectorId,
+    type: 'AUTH',
+    setup: () => () => {},
+    ...connector,
+  })
   onTestFinished(() => {
     connector.destroy()
     client.destroy()
@@ -343,6 +358,82 @@ test('error: a disallowed method opens the modal, shows the message after 300 ms
   expect(await pending).toMatchObject({ code: 4001 })
   await vi.waitFor(() => expect(wallet.aborted).toEqual(['personal_sign']))
   expect(wallet.received.some((entry) => entry.includes('eth_sign '))).toBe(false)
+})
+
+test('behavior: the provider sends every EVM method of the frame as the frame serves it: only an approval method opens ApproveTransaction, and none is refused', async () => {
+  const { config, wallet } = setup()
+  await login(config)
+  const provider = providerOf<AuthEip1193Provider>(config, 'eip155')
+  vi.spyOn(console, 'error').mockImplementation(() => {})
+  let shown = false
+  const unsubscribe = config.store.subscribe((state) => {
+    if (state.modal.history.at(-1)?.view === 'ApproveTransaction') shown = true
+  })
+  onTestFinished(unsubscribe)
+  const frameMethods = Object.keys(rpcMethodTable.eip155)
+  // The provider answers these itself; the frame never sees them.
+  const answeredHere = ['eth_accounts', 'eth_requestAccounts', 'eth_chainId']
+  const mismatches: string[] = []
+  for (const method of frameMethods.filter((method) => !answeredHere.includes(method))) {
+    if (method === 'wallet_switchEthereumChain') continue
+    shown = false
+    const sent = wallet.received.length
+    const code = await provider.request({ method, params: [] }).then(
+      () => undefined,
+      (error: { code?: number }) => error.code,
+    )
+    const reached = wallet.received.slice(sent).includes(`RPC_REQUEST ${method} eip155:1`)
+    const approval = classifyRpcMethod(method) === 'approval'
+    if (!reached) mismatches.push(`${method}: refused (${code})`)
+    else if (shown !== approval) mismatches.push(`${method}: view ${shown ? 'shown' : 'not shown'}`)
+  }
+  expect(mismatches).toEqual([])
+})
+
+test("error: the provider rejects with the frame's reply code, never by its English", async () => {
+  const { config, wallet } = setup()
+  await login(config)
+  const provider = providerOf<AuthEip1193Provider>(config, 'eip155')
+  const sign = () => provider.request({ method: 'personal_sign', params: ['0x68690a', evmAddress] })
+  wallet.refusal = new FrameReplyError('Abgelehnt.', { replyCode: 'user_rejected' })
+  await expect(sign()).rejects.toMatchObject({ code: 4001, shortMessage: 'Abgelehnt.' })
+  // The spec's words without the code are mere text.
+  wallet.refusal = new FrameReplyError('User rejected the request.')
+  await expect(sign()).rejects.toMatchObject({
+    code: -32603,
+    shortMessage: 'User rejected the request.',
+  })
+  wallet.refusal = new FrameReplyError('The request parameters are not valid.', {
+    replyCode: 'invalid_params',
+  })
+  await expect(sign()).rejects.toMatchObject({ code: -32602 })
+  // The frame's own refusal of a method off its list is the spec's refusal, as the host's.
+  const logged = vi.spyOn(console, 'error').mockImplementation(() => {})
+  wallet.refusal = new FrameReplyError('Requested RPC call is not allowed', {
+    replyCode: 'method_not_allowed',
+  })
+  await expect(sign()).rejects.toMatchObject({
+    code: 4200,
+    shortMessage: 'Requested RPC call is not allowed',
+  })
+  expect(logged).toHaveBeenCalledOnce()
+  await vi.waitFor(() =>
+    expect(config.store.getState().notice).toEqual({
+      variant: 'error',
+      messageKey: 'embedded.rpc_not_allowed',
+    }),
+  )
+})
+
+test('error: a method of the other namespace is refused before it reaches the frame (4200)', async () => {
+  const { config, wallet } = setup()
+  await login(config)
+  vi.spyOn(console, 'error').mockImplementation(() => {})
+  const solanaProvider = providerOf<AuthSolanaProvider>(config, 'solana')
+  await expect(solanaProvider.request({ method: 'eth_call', params: [] })).rejects.toMatchObject({
+    code: 4200,
+  })
+  expect(wallet.received.some((entry) => entry.startsWith('RPC_REQUEST eth_call'))).toBe(false)
 })
 
 test('behavior: wallet_switchEthereumChain refuses a chain the site did not request', async () => {

@@ -1,57 +1,34 @@
 import {
-  applyChain,
-  applyConnection,
   authConnectorId,
-  type Config,
-  type Connector,
+  type ConnectorContext,
   EmailLoginError,
-  type EmbeddedWalletBridge,
+  type EmbeddedWalletConnector,
   type FrameRequestPayloads,
   LoginChallengeRequiredError,
   type Namespace,
-  openModal,
-  pushTransactionView,
-  resetChainState,
-  storageKeys,
-  updateChainState,
 } from '@latch/core'
-import { FrameRequestAbortedError, FrameRequestError } from '../errors.js'
-import { isSafeRpcMethod } from '../rpc/safeRpcMethods.js'
+import { ProviderRpcError, providerRpcErrorCodes } from '@latch/core/providers'
+import { FrameRequestError } from '../errors.js'
+import { isServerReplyCode } from '../handler/frameErrorCodes.js'
+import { classifyRpcMethod, rpcMethodNamespace } from '../rpc/rpcMethods.js'
 import { createAuthEip1193Provider } from './createAuthEip1193Provider.js'
 import { createAuthSolanaProvider } from './createAuthSolanaProvider.js'
 import type { FrameClient } from './createFrameClient.js'
-import { ProviderRpcError, providerRpcErrorCodes } from './providerRpcError.js'
+import { toProviderRpcError } from './toProviderRpcError.js'
 
 /** The namespaces the embedded wallet serves (spec section 9: eip155 and solana). */
 const authNamespaces: readonly Namespace[] = ['eip155', 'solana']
 
-/**
- * The methods that sign or move funds: each opens ApproveTransaction and waits on the visitor in
- * the frame (spec section 6). Safe reads go without it; anything else is refused with 4200.
- */
-export const approvalRpcMethods: ReadonlySet<string> = new Set([
-  'personal_sign',
-  'eth_signTypedData_v4',
-  'eth_sendTransaction',
-  'eth_sendRawTransaction',
-  'wallet_sendCalls',
-  'wallet_grantPermissions',
-  'wallet_revokePermissions',
-  'solana_signMessage',
-  'solana_signTransaction',
-  'solana_signAllTransactions',
-  'solana_signAndSendTransaction',
-])
-
-/** The frame's exact words for a refusal and for a method off its allow-list (the contract). */
-const userRejectedMessage = 'User rejected the request.'
+/** The message of a method off the frame's allow-list (spec section 8). */
 const notAllowedMessage = 'Requested RPC call is not allowed'
 
 /** The disallowed-method message shows this long after the modal opened (spec section 6). */
 export const notAllowedNoticeDelayMs = 300
 
-/** The embedded wallet's bridge, with a teardown for tests and `destroy()`. */
-export type AuthConnector = EmbeddedWalletBridge & { destroy(): void }
+/** What the embedded wallet's connector loads with the frame: the login, restore and sign-out. */
+export type AuthConnector = Omit<EmbeddedWalletConnector, 'id' | 'type' | 'setup'> & {
+  destroy(): void
+}
 
 const isAddressOf = (namespace: Namespace, address: unknown): address is string =>
   typeof address === 'string' &&
@@ -60,30 +37,31 @@ const isAddressOf = (namespace: Namespace, address: unknown): address is string 
     : /^[1-9A-HJ-NP-Za-km-z]{32,44}$/.test(address))
 
 /**
- * Ties the secure frame's client to a Latch config as the embedded wallet (the AUTH connector):
+ * Ties the secure frame's client to a Latch instance as the embedded wallet (the AUTH connector),
+ * reporting through the connector context:
  * email login (CONNECT_EMAIL, CONNECT_OTP, CONNECT_DEVICE), restore (IS_CONNECTED, GET_USER),
  * sign-out (SIGN_OUT) and the email update (UPDATE_EMAIL and its two codes); once logged in, one
  * AUTH connector per namespace with a provider whose signing requests show the frame's approval
  * through the ApproveTransaction view, and which the visitor cancels by closing the modal.
  *
  * @example
- * import { createAuthConnector } from '@latch/frame/host'
- * config._internal.embedded = createAuthConnector(config, framePromise)
+ * const auth = createAuthConnector(context, framePromise)
+ * await auth.connectEmail('ada@example.com')
  */
-export function createAuthConnector(config: Config, frame: Promise<FrameClient>): AuthConnector {
-  const { store, storage } = config
+export function createAuthConnector(
+  context: ConnectorContext,
+  frame: Promise<FrameClient>,
+): AuthConnector {
   const namespaces = authNamespaces.filter(
     (namespace) =>
-      config.adapters.has(namespace) && store.getState().chains[namespace]?.network.caipNetwork,
+      context.namespaces.includes(namespace) &&
+      context.getState().chains[namespace]?.network.caipNetwork,
   )
   // The approvals waiting on the visitor; closing the modal aborts them.
   const approvals = new Set<AbortController>()
 
-  const chainOf = (namespace: Namespace) => store.getState().chains[namespace]
-  const isAuthNamespace = (namespace: Namespace) => {
-    const account = chainOf(namespace)?.account
-    return account?.status === 'connected' && account.connectorId === authConnectorId
-  }
+  const chainOf = (namespace: Namespace) => context.getState().chains[namespace]
+  const isAuthNamespace = context.isConnected
   const accountsOf = (namespace: Namespace) =>
     isAuthNamespace(namespace) ? [...(chainOf(namespace)?.account.allAccounts ?? [])] : []
   const networkOf = (namespace: Namespace) =>
@@ -102,7 +80,7 @@ export function createAuthConnector(config: Config, frame: Promise<FrameClient>)
    */
   const emailRequest: typeof request = (type, payload, options) =>
     request(type, payload, options).catch((error: unknown) => {
-      if (!(error instanceof FrameRequestError) || !error.code) throw error
+      if (!(error instanceof FrameRequestError) || !isServerReplyCode(error.code)) throw error
       const { code, retryAfterSeconds, shortMessage: message } = error
       throw code === 'challenge_required'
         ? new LoginChallengeRequiredError({ cause: error })
@@ -114,38 +92,24 @@ export function createAuthConnector(config: Config, frame: Promise<FrameClient>)
     // biome-ignore lint/suspicious/noConsole: the spec asks for the refusal to be logged for the site's developers
     console.error(`${notAllowedMessage}: ${method.slice(0, 64)}`)
     const open = () => {
-      if (store.getState().modal.status !== 'open') openModal(config)
+      if (context.getState().modal.status !== 'open') context.openModal()
     }
     // Approvals being rejected would close the modal as they end: it opens after them.
     if (approvals.size === 0) open()
     else setTimeout(open)
     setTimeout(() => {
-      if (store.getState().modal.status === 'open')
-        store.setState({ notice: { variant: 'error', messageKey: 'embedded.rpc_not_allowed' } })
+      if (context.getState().modal.status === 'open')
+        context.showNotice({ variant: 'error', messageKey: 'embedded.rpc_not_allowed' })
     }, notAllowedNoticeDelayMs)
     void frame.then((client) => client.abortPending())
     throw new ProviderRpcError(providerRpcErrorCodes.unsupportedMethod, notAllowedMessage)
   }
 
-  const toProviderError = (error: unknown, method: string, interactive: boolean): unknown => {
-    if (error instanceof ProviderRpcError) return error
-    if (error instanceof FrameRequestError) {
-      if (error.shortMessage === userRejectedMessage)
-        return new ProviderRpcError(providerRpcErrorCodes.userRejected, userRejectedMessage, {
-          cause: error,
-        })
-      if (error.shortMessage === notAllowedMessage) return refuseError(method)
-    }
-    // The visitor closed the modal while the approval was open: a refusal.
-    if (interactive && error instanceof FrameRequestAbortedError)
-      return new ProviderRpcError(providerRpcErrorCodes.userRejected, userRejectedMessage, {
-        cause: error,
-      })
-    const message = error instanceof Error ? error.message : String(error)
-    return new ProviderRpcError(providerRpcErrorCodes.internal, message.split('\n')[0] ?? '', {
-      cause: error,
-    })
-  }
+  /** The frame's refusal by its code (never its English); off the allow-list, as {@link refuse}. */
+  const toProviderError = (error: unknown, method: string, interactive: boolean): unknown =>
+    error instanceof FrameRequestError && error.code === 'method_not_allowed'
+      ? refuseError(method)
+      : toProviderRpcError(error, interactive)
   const refuseError = (method: string) => {
     try {
       return refuse(method)
@@ -171,17 +135,20 @@ export function createAuthConnector(config: Config, frame: Promise<FrameClient>)
         ? {}
         : { params: params as FrameRequestPayloads['RPC_REQUEST']['params'] }),
     }
-    if (isSafeRpcMethod(method)) {
+    // How the frame serves the method on this namespace (its table); anything else is refused
+    // here, before it reaches the frame.
+    const kind = rpcMethodNamespace(method) === namespace ? classifyRpcMethod(method) : undefined
+    if (kind === undefined) return refuse(method)
+    if (kind !== 'approval') {
       try {
         return (await request('RPC_REQUEST', payload)).result
       } catch (error) {
         throw toProviderError(error, method, false)
       }
     }
-    if (!approvalRpcMethods.has(method)) return refuse(method)
     const controller = new AbortController()
     approvals.add(controller)
-    const done = pushTransactionView(config)
+    const done = context.showTransaction()
     try {
       const { result } = await request('RPC_REQUEST', payload, {
         interactive: true,
@@ -211,7 +178,7 @@ export function createAuthConnector(config: Config, frame: Promise<FrameClient>)
       } catch (error) {
         throw toProviderError(error, 'wallet_switchEthereumChain', false)
       }
-      applyChain(config, 'eip155', chainId)
+      context.setChain('eip155', chainId)
       eip155.emit('chainChanged', `0x${chainId.toString(16)}`)
     },
     request: (method, params) => rpc('eip155', method, params),
@@ -226,20 +193,10 @@ export function createAuthConnector(config: Config, frame: Promise<FrameClient>)
   })
   const providers: Record<string, unknown> = { eip155, solana }
 
-  const setConnectors = (connectors: Connector[]) =>
-    store.setState((state) => ({
-      connectors: [...state.connectors.filter((c) => c.type !== 'AUTH'), ...connectors],
-    }))
-
   /** Reads the wallet's account on each namespace and records it, the active namespace last. */
   const applyUser = async () => {
-    const active = store.getState().activeNamespace
-    const ordered = [
-      ...namespaces.filter((n) => n !== active),
-      ...namespaces.filter((n) => n === active),
-    ]
     const users = await Promise.all(
-      ordered.map(async (namespace) => {
+      namespaces.map(async (namespace) => {
         const network = chainOf(namespace)?.network.caipNetwork
         if (!network) return undefined
         const chainId = namespace === 'eip155' ? network.id : network.caipNetworkId
@@ -253,42 +210,32 @@ export function createAuthConnector(config: Config, frame: Promise<FrameClient>)
     if (applied.length === 0) throw new FrameRequestError({ requestType: 'GET_USER' })
     const email =
       applied.find((entry) => typeof entry.user.email === 'string')?.user.email ?? undefined
-    setConnectors(
+    context.setRows(
       namespaces.map((namespace) => ({
         id: authConnectorId,
-        name: config.i18n.t('embedded.connector_name'),
+        name: context.t('embedded.connector_name'),
         type: 'AUTH',
         chain: namespace,
         provider: providers[namespace],
       })),
     )
-    for (const { namespace, network, address } of applied) {
-      applyConnection(config, namespace, authConnectorId, {
-        accounts: [address],
-        chainId: network.id,
-      })
-      updateChainState(config, namespace, { account: { email } })
-    }
-    if (email) storage.set(storageKeys.email, email)
+    const connections: Parameters<ConnectorContext['connect']>[0] = {}
+    for (const { namespace, network, address } of applied)
+      connections[namespace] = { accounts: [address], chainId: network.id }
+    context.connect(connections, { email })
     eip155.emit('accountsChanged', accountsOf('eip155'))
   }
 
   /** Forgets the login in every namespace that used it. */
   const reset = () => {
     for (const controller of [...approvals]) controller.abort()
-    const ended = namespaces.filter(
-      (namespace) =>
-        chainOf(namespace)?.account.connectorId === authConnectorId ||
-        storage.getString(storageKeys.connectorId(namespace)) === authConnectorId,
-    )
-    for (const namespace of ended) resetChainState(config, namespace)
-    storage.remove(storageKeys.email)
-    setConnectors([])
+    const ended = context.disconnect()
+    context.setRows([])
     if (ended.length > 0)
       eip155.emit('disconnect', { code: 4900, message: 'The wallet disconnected.' })
   }
 
-  const unsubscribe = store.subscribe((state, previous) => {
+  const unsubscribe = context.subscribe((state, previous) => {
     // Closing the modal while an approval is open is the visitor's refusal.
     if (state.modal.status === 'closed' && previous.modal.status === 'open')
       for (const controller of [...approvals]) controller.abort()

@@ -1,5 +1,4 @@
 import { type Eip1193Provider, toEip1193Provider } from '@latch/core/providers'
-import { ProviderRpcError } from './providerRpcError.js'
 
 /** What the EIP-1193 face of the embedded wallet needs from its connector. */
 export type AuthEip1193Wallet = {
@@ -29,6 +28,5 @@ export type AuthEip1193Provider = Eip1193Provider
 export function createAuthEip1193Provider(wallet: AuthEip1193Wallet): AuthEip1193Provider {
   return toEip1193Provider(wallet, {
     forward: (method, params) => wallet.request(method, params),
-    error: (code, message) => new ProviderRpcError(code, message),
   })
 }

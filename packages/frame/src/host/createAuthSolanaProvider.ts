@@ -1,4 +1,4 @@
-import { ProviderRpcError, providerRpcErrorCodes } from './providerRpcError.js'
+import { ProviderRpcError, providerRpcErrorCodes } from '@latch/core/providers'
 
 /** What the Solana face of the embedded wallet needs from its connector. */
 export type AuthSolanaWallet = {

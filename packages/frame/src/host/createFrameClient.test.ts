@@ -1,4 +1,5 @@
 import type { FrameRequestType } from '@latch/core'
+import { wireWindowPair } from '@latch/test/frame'
 import fc from 'fast-check'
 import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest'
 import {
@@ -13,7 +14,6 @@ import {
   createFrameMessageHandler,
   type FrameRequestHandlers,
 } from '../handler/createFrameMessageHandler.js'
-import { wireWindowPair } from '../testing/wireWindowPair.js'
 import {
   type CreateFrameClientParameters,
   createFrameClient,

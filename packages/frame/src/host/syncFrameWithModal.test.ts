@@ -1,8 +1,9 @@
-import { createConfig, setLocale, setThemeMode } from '@latch/core'
+import { authConnectorId, createConfig, setLocale, setThemeMode } from '@latch/core'
+import { createConnectorContext } from '@latch/core/internal'
 import { latchCatalogue } from '@latch/core/locales'
 import { mainnet } from '@latch/core/networks'
+import { memoryStorage, mockAdapter } from '@latch/test'
 import { describe, expect, test } from 'vitest'
-import { memoryStorage, mockAdapter } from '../../../core/src/adapters/mock.js'
 import type { FrameClient } from './createFrameClient.js'
 import { syncFrameWithModal } from './syncFrameWithModal.js'
 
@@ -33,7 +34,10 @@ describe('syncFrameWithModal', () => {
       },
     })
     const { client, sent } = recordingClient()
-    const stop = syncFrameWithModal(config, client, { sdkVersion: '0.1.0', sdkType: 'latch-react' })
+    const stop = syncFrameWithModal(createConnectorContext(config, authConnectorId), client, {
+      sdkVersion: '0.1.0',
+      sdkType: 'latch-react',
+    })
     expect(sent).toEqual([
       {
         type: 'SYNC_DAPP_DATA',
@@ -68,7 +72,10 @@ describe('syncFrameWithModal', () => {
       { catalogue: latchCatalogue },
     )
     const { client, sent } = recordingClient()
-    const stop = syncFrameWithModal(config, client, { sdkVersion: '0.1.0', sdkType: 'latch-react' })
+    const stop = syncFrameWithModal(createConnectorContext(config, authConnectorId), client, {
+      sdkVersion: '0.1.0',
+      sdkType: 'latch-react',
+    })
     setThemeMode(config, 'dark')
     await setLocale(config, 'de-CH')
     await setLocale(config, 'de')
@@ -87,7 +94,10 @@ describe('syncFrameWithModal', () => {
       adapters: [mockAdapter()],
     })
     const { client, sent } = recordingClient()
-    const stop = syncFrameWithModal(config, client, { sdkVersion: '0.1.0', sdkType: 'latch-react' })
+    const stop = syncFrameWithModal(createConnectorContext(config, authConnectorId), client, {
+      sdkVersion: '0.1.0',
+      sdkType: 'latch-react',
+    })
     config.store.setState({ locale: 'x<script>' })
     expect(sent.at(-1)).toEqual({ type: 'SYNC_THEME', payload: { themeMode: 'light' } })
     stop()

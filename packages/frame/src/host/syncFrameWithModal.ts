@@ -1,4 +1,4 @@
-import type { Config } from '@latch/core'
+import type { ConnectorContext } from '@latch/core'
 import type { FrameClient } from './createFrameClient.js'
 
 // The frame's SYNC_THEME schema for `locale` (packages/frame/src/handler/requestSchemas.ts).
@@ -22,14 +22,14 @@ export type SyncFrameWithModalParameters = {
  * ship it.
  *
  * @example
- * config._internal.teardown.push(syncFrameWithModal(config, frame, { sdkVersion, sdkType }))
+ * const stop = syncFrameWithModal(context, frame, { sdkVersion, sdkType })
  */
 export function syncFrameWithModal(
-  config: Config,
+  context: Pick<ConnectorContext, 'options' | 'getState' | 'subscribe'>,
   frame: FrameClient,
   parameters: SyncFrameWithModalParameters,
 ): () => void {
-  const { metadata, projectId } = config.options
+  const { metadata, projectId } = context.options
   frame
     .request('SYNC_DAPP_DATA', {
       ...(metadata
@@ -51,7 +51,7 @@ export function syncFrameWithModal(
 
   let sent: { themeMode: string; locale: string } | undefined
   const sendTheme = () => {
-    const { themeMode, locale } = config.store.getState()
+    const { themeMode, locale } = context.getState()
     if (themeMode === sent?.themeMode && locale === sent.locale) return
     sent = { themeMode, locale }
     // The frame keeps the last SYNC_THEME as a whole, so both always travel together. A tag the
@@ -61,5 +61,5 @@ export function syncFrameWithModal(
     frame.request('SYNC_THEME', payload).catch(() => undefined)
   }
   sendTheme()
-  return config.store.subscribe(sendTheme)
+  return context.subscribe(sendTheme)
 }

@@ -120,7 +120,7 @@ export function EmailForm({ label, submitLabel, onSubmit, failedKey, testId }: E
 }
 
 /** A new code may be asked for once per 30 s (spec sections 5 and 9). */
-export const resendCodeAfterMs = 30_000
+const resendCodeAfterMs = 30_000
 
 /** The length of the codes the server mails. */
 const codeLength = 6

@@ -1,7 +1,6 @@
 import {
   createConfig,
   EmailLoginError,
-  type EmbeddedWalletBridge,
   LoginChallengeRequiredError,
   type Options,
   openModal,
@@ -9,9 +8,9 @@ import {
 } from '@latch/core'
 import { latchCatalogue } from '@latch/core/locales'
 import { mainnet } from '@latch/core/networks'
+import { fakeEmbeddedWallet, installConnector, memoryStorage, mockAdapter } from '@latch/test'
 import { act, cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react'
 import { afterEach, expect, test } from 'vitest'
-import { memoryStorage, mockAdapter } from '../../../core/src/adapters/mock.js'
 import { AppKitContext } from '../context/appKitContext.js'
 import { Modal } from '../modal/Modal.js'
 
@@ -33,7 +32,7 @@ function setup(options: Partial<Options> = {}, accepted = 'solved') {
     { catalogue: latchCatalogue },
   )
   const calls: string[] = []
-  const bridge: EmbeddedWalletBridge = {
+  const bridge = fakeEmbeddedWallet(() => ({
     async connectEmail(email, challenge) {
       calls.push(challenge ? `email:${email}:${challenge}` : `email:${email}`)
       // The throttle as the host connector reports it, in words the server may change any day.
@@ -49,14 +48,8 @@ function setup(options: Partial<Options> = {}, accepted = 'solved') {
       return 'VERIFY_OTP'
     },
     connectOtp: async () => 'CONNECTED',
-    connectDevice: async () => {},
-    restore: async () => {},
-    disconnect: async () => {},
-    updateEmail: async () => 'VERIFY_PRIMARY_OTP',
-    updateEmailPrimaryOtp: async () => {},
-    updateEmailSecondaryOtp: async () => 'ada@new.example',
-  }
-  config._internal.embedded = bridge
+  }))
+  installConnector(config, bridge)
   render(
     <AppKitContext.Provider value={config}>
       <Modal />

@@ -1,5 +1,6 @@
 'use client'
 import type { MessageKey, PairingState } from '@latch/core'
+import { getWalletConnect } from '@latch/core/internal'
 import { type ReactNode, useEffect } from 'react'
 import { useConfig } from '../hooks/useConfig.js'
 import { useCopyToClipboard } from '../hooks/useCopyToClipboard.js'
@@ -23,7 +24,7 @@ export function usePairing(): PairingState {
   const config = useConfig()
   useEffect(() => {
     const { pairing } = config.store.getState()
-    if (pairing.status === 'idle') config._internal.walletConnect?.pair()
+    if (pairing.status === 'idle') getWalletConnect(config)?.pair()
   }, [config])
   return useLatchState((state) => state.pairing)
 }
@@ -52,7 +53,7 @@ export function PairingPanel({ logo, caption }: { logo?: ReactNode; caption: str
           type="button"
           className="latch-button"
           data-variant="primary"
-          onClick={() => config._internal.walletConnect?.pair()}
+          onClick={() => getWalletConnect(config)?.pair()}
         >
           {t('walletconnect.retry')}
         </button>

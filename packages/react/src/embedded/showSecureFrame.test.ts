@@ -1,8 +1,8 @@
 import { createConfig } from '@latch/core'
 import { latchCatalogue } from '@latch/core/locales'
 import { mainnet } from '@latch/core/networks'
+import { memoryStorage, mockAdapter } from '@latch/test'
 import { afterEach, expect, test } from 'vitest'
-import { memoryStorage, mockAdapter } from '../../../core/src/adapters/mock.js'
 import { showSecureFrame } from './showSecureFrame.js'
 
 afterEach(() => document.body.replaceChildren())

@@ -1,7 +1,7 @@
 import type { Config } from '@latch/core'
 
 /**
- * The frame's element id (spec section 2), as `installSecureFrame` attaches it. Repeated here
+ * The frame's element id (spec section 2), as `@latch/frame/host` attaches it. Repeated here
  * rather than imported: this module loads with the lazy views, and sharing a module with the
  * initial chunk would pull that module out of it.
  */
@@ -13,7 +13,7 @@ export const secureFrameSize = { width: 360, height: 440 } as const
 /** The modal's z-index (spec section 9: 999) unless the theme sets another. */
 const defaultZIndex = 999
 
-/** The iframe's style while hidden, as `installSecureFrame` attaches it. */
+/** The iframe's style while hidden, as `@latch/frame/host` attaches it. */
 const hiddenStyle = {
   width: '0',
   height: '0',

@@ -1,4 +1,5 @@
 import { type Config, connect, pushView, type WalletItem } from '@latch/core'
+import { getWalletConnect } from '@latch/core/internal'
 import { isMobile } from './isMobile.js'
 import { toWalletConnectLink } from './walletLinks.js'
 
@@ -25,7 +26,7 @@ export function selectWallet(config: Config, item: WalletItem): void {
         : undefined
     if (!link || !registryWallet.mobile_link) return
     // Requests in the session will bring this same app to the front.
-    config._internal.walletConnect?.rememberWalletApp({
+    getWalletConnect(config)?.rememberWalletApp({
       href: registryWallet.mobile_link,
       name: registryWallet.name,
     })

@@ -7,15 +7,13 @@ import {
   loadSuggestedWallets,
   loadWalletsPage,
   searchWallets,
-  startAnalytics,
 } from '@latch/core'
+import { startAnalytics } from '@latch/core/internal'
 import { mainnet } from '@latch/core/networks'
+import { createTestApp, databases, testAdminToken, useTestDatabase } from '@latch/test/server'
 import { afterEach, beforeEach, describe, expect, vi } from 'vitest'
 import { ensureProject } from '../projects/ensureProject.js'
 import { seedRegistry } from '../registry/seedRegistry.js'
-import { createTestApp, testAdminToken } from '../testing/createTestApp.js'
-import { databases } from '../testing/databases.js'
-import { useTestDatabase } from '../testing/useTestDatabase.js'
 
 /**
  * The contract between core's client and this server, tested end to end in-process: core's

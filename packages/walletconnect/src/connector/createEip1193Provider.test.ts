@@ -1,5 +1,6 @@
+import { ProviderRpcError } from '@latch/core/providers'
 import { expect, test } from 'vitest'
-import { createEip1193Provider, ProviderRpcError } from './createEip1193Provider.js'
+import { createEip1193Provider } from './createEip1193Provider.js'
 
 function setup(chainId: number | null = 1) {
   const calls: { chainId: string; method: string; params: unknown }[] = []

@@ -3,16 +3,6 @@ import { type Eip1193Provider, toEip1193Provider } from '@latch/core/providers'
 /** The session's EIP-1193 provider, the same face as the embedded wallet's. */
 export type { Eip1193Provider }
 
-/** A JSON-RPC error as EIP-1193 wallets throw it, so viem and wagmi read its code. */
-export class ProviderRpcError extends Error {
-  override name = 'ProviderRpcError'
-  code: number
-  constructor(code: number, message: string) {
-    super(message)
-    this.code = code
-  }
-}
-
 /** What the EIP-1193 face of a session needs from the WalletConnect connector. */
 export type Eip1193Session = {
   /** The active chain id, a number. */
@@ -33,6 +23,5 @@ export type Eip1193Session = {
 export function createEip1193Provider(session: Eip1193Session): Eip1193Provider {
   return toEip1193Provider(session, {
     forward: (method, params, chainId) => session.request(`eip155:${chainId}`, method, params),
-    error: (code, message) => new ProviderRpcError(code, message),
   })
 }

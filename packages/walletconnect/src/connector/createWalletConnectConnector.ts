@@ -1,367 +1,94 @@
 import {
-  applyAccounts,
-  applyChain,
-  applyConnection,
-  BaseError,
-  type Config,
   type Connector,
-  closeModal,
-  isUnsupportedChainShown,
-  type Namespace,
-  openModal,
-  type PairingState,
-  resetChainState,
-  sanitizeWalletName,
-  storageKeys,
-  type WalletConnectBridge,
+  type ConnectorContext,
+  type WalletConnectConnector,
   walletConnectConnectorId,
 } from '@latch/core'
-import type { WalletConnectClient } from '../createWalletConnectClient.js'
-import type {
-  NamespaceRequests,
-  WalletConnectSession,
-  WalletConnectSessionEvent,
-} from '../types.js'
-import { createEip1193Provider } from './createEip1193Provider.js'
-import { createSolanaProvider } from './createSolanaProvider.js'
-import { sessionAccounts, sessionChains } from './sessionAccounts.js'
+import type { WalletConnectSessionController } from './createWalletConnectSession.js'
 
-/** The SDK's proposal lifetime (spec section 9: proposal expiry 5 minutes). */
-export const proposalTtlMs = 5 * 60_000
-/** A pairing URI is replaced this long before it expires, so a visitor never scans a dead code. */
-export const uriRefreshMarginMs = 60_000
-
-/** How often a shown pairing URI is checked against its expiry. */
-export const expiryCheckMs = 5_000
-
-/** The namespaces a WalletConnect session can carry for Latch today. */
-const sessionNamespaces: readonly Namespace[] = ['eip155', 'solana']
-
-/** A connector bridge with a teardown, for tests and `destroy()`. */
-export type WalletConnectConnector = WalletConnectBridge & { destroy(): void }
+/** Parameters of {@link createWalletConnectConnector}. */
+export type CreateWalletConnectConnectorParameters = {
+  /** Any WalletConnect relay, e.g. your Latch server's `wss://latch.example.com/relay`. */
+  relayUrl: string
+}
 
 /**
- * Ties a WalletConnect client to a Latch config: a pairing fills `state.pairing` with the URI
- * for the QR code and is replaced before it expires; an approved session becomes one connector
- * (`walletConnect`) on every namespace it carries, each namespace keeping its own state; the
- * wallet's events and a deleted or expired session update the state; a stored session is
- * restored without a new QR code.
+ * WalletConnect as a multi-namespace connector: QR codes and deep links to phone and desktop
+ * wallets. It adds its row to the Connect view and loads the session code (and, on the first
+ * pairing or restore, the SDK behind it) only when the visitor picks a WalletConnect path or a
+ * stored session is restored: nothing is fetched on page load.
  *
  * @example
- * const connector = createWalletConnectConnector(config, createWalletConnectClient({ … }))
- * config._internal.walletConnect = connector
+ * import { createWalletConnectConnector } from '@latch/walletconnect'
+ * createConfig(options, { connectors: [createWalletConnectConnector({ relayUrl })] })
  */
 export function createWalletConnectConnector(
-  config: Config,
-  client: WalletConnectClient,
+  parameters: CreateWalletConnectConnectorParameters,
 ): WalletConnectConnector {
-  const { store, storage } = config
-  const namespaces = sessionNamespaces.filter((namespace) => config.adapters.has(namespace))
-  let session: WalletConnectSession | undefined
-  // The Connect view's WalletConnect row, put back when a session ends.
-  const entries = store.getState().connectors.filter((c) => c.type === 'WALLET_CONNECT')
-  let pairing: { controller: AbortController; timer?: ReturnType<typeof setInterval> } | undefined
-
-  const setPairing = (pairingState: PairingState) => store.setState({ pairing: pairingState })
-  const chainOf = (namespace: Namespace) => store.getState().chains[namespace]
-  const isSessionNamespace = (namespace: Namespace) =>
-    chainOf(namespace)?.account.connectorId === walletConnectConnectorId
-
-  const eip155 = createEip1193Provider({
-    chainId: () => {
-      const id = chainOf('eip155')?.network.caipNetwork?.id
-      return session && typeof id === 'number' ? id : undefined
-    },
-    accounts: () => [...(chainOf('eip155')?.account.allAccounts ?? [])],
-    switchChain: async (chainId) => {
-      if (!session) throw new BaseError('There is no WalletConnect session.')
-      if (!sessionChains(session, 'eip155').includes(String(chainId)))
-        // The wallet adds the chain to the session (a session_update) when it agrees.
-        await client.request({
-          chainId: `eip155:${eip155Chain() ?? chainId}`,
-          method: 'wallet_switchEthereumChain',
-          params: [{ chainId: `0x${chainId.toString(16)}` }],
-        })
-      useChain('eip155', String(chainId))
-    },
-    request: (chainId, method, params) => client.request({ chainId, method, params }),
-  })
-  const solana = createSolanaProvider({
-    chainId: () => (session ? chainOf('solana')?.network.caipNetwork?.caipNetworkId : undefined),
-    accounts: () => [...(chainOf('solana')?.account.allAccounts ?? [])],
-    request: (chainId, method, params) => client.request({ chainId, method, params }),
-  })
-  const providers: Partial<Record<Namespace, unknown>> = { eip155, solana }
-  const eip155Chain = () => chainOf('eip155')?.network.caipNetwork?.id
-
-  /** Replaces the WalletConnect connectors; the adapters' own connectors stay. */
-  const setConnectors = (connectors: Connector[]) =>
-    store.setState((state) => ({
-      connectors: [...state.connectors.filter((c) => c.type !== 'WALLET_CONNECT'), ...connectors],
-    }))
-
-  /** Makes a chain of the session active in its namespace, with the accounts it has there. */
-  const useChain = (namespace: Namespace, reference: string) => {
-    if (!session) return
-    const accounts = sessionAccounts(session, namespace, reference)
-    if (!accounts || accounts.reference !== reference) return
-    applyChain(config, namespace, toChainId(namespace, reference))
-    if (accounts.addresses.length > 0) applyAccounts(config, namespace, accounts.addresses)
-    if (namespace === 'eip155') {
-      eip155.emit('chainChanged', `0x${Number(reference).toString(16)}`)
-      eip155.emit('accountsChanged', accounts.addresses)
-    }
-  }
-
-  /** Stores a session's accounts in every namespace it carries, the active namespace last. */
-  const applySession = (next: WalletConnectSession) => {
-    session = next
-    const peerName = peerNameOf(next)
-    const carried = namespaces.filter((namespace) => sessionChains(next, namespace).length > 0)
-    setConnectors(
-      carried.map((namespace) => ({
-        id: walletConnectConnectorId,
-        name: peerName,
-        type: 'WALLET_CONNECT',
-        chain: namespace,
-        imageUrl: safeIcon(next.peer.icons[0]),
-        provider: providers[namespace],
-      })),
+  let context: ConnectorContext | undefined
+  let idleRows: readonly Connector[] = []
+  let loaded: Promise<WalletConnectSessionController> | undefined
+  const load = () => {
+    const current = context
+    if (!current) return Promise.reject(new Error('The WalletConnect connector is not set up.'))
+    if (loaded) return loaded
+    const loading = import('./loadWalletConnectSession.js').then((module) =>
+      module.loadWalletConnectSession(current, { relayUrl: parameters.relayUrl, idleRows }),
     )
-    const active = store.getState().activeNamespace
-    const ordered = [...carried.filter((n) => n !== active), ...carried.filter((n) => n === active)]
-    for (const namespace of ordered) {
-      const current = chainOf(namespace)?.network.caipNetwork?.id
-      const accounts = sessionAccounts(
-        next,
-        namespace,
-        current === undefined ? undefined : String(current),
-      )
-      if (!accounts || accounts.addresses.length === 0) continue
-      applyConnection(config, namespace, walletConnectConnectorId, {
-        accounts: accounts.addresses,
-        chainId: toChainId(namespace, accounts.reference),
-      })
-    }
-    // A namespace the session no longer carries is disconnected.
-    for (const namespace of namespaces)
-      if (!carried.includes(namespace) && isSessionNamespace(namespace))
-        resetChainState(config, namespace)
-    return carried
+    loaded = loading
+    // A failed chunk load (offline) must not stay cached: the next attempt loads again.
+    loading.catch(() => {
+      if (loaded === loading) loaded = undefined
+    })
+    return loading
   }
-
-  /** Forgets the session in every namespace that used it. */
-  const endSession = (initiator: 'wallet' | 'dapp') => {
-    session = undefined
-    setConnectors(entries)
-    const ended = namespaces.filter(
-      (namespace) =>
-        isSessionNamespace(namespace) ||
-        storage.getString(storageKeys.connectorId(namespace)) === walletConnectConnectorId,
-    )
-    for (const namespace of ended) resetChainState(config, namespace)
-    eip155.emit('disconnect', { code: 4900, message: 'The wallet disconnected.' })
-    if (initiator === 'wallet' && ended.length > 0) {
-      if (store.getState().modal.history.at(-1)?.view === 'UnsupportedChain') closeModal(config)
-      config.emit('DISCONNECT_SUCCESS', { namespace: ended.join(','), initiator })
-    }
-  }
-
-  const onSessionEvent = (payload: unknown) => {
-    if (!session) return
-    const { name, data, chainId } = (payload ?? {}) as Partial<WalletConnectSessionEvent>
-    if (typeof chainId !== 'string') return
-    const namespace = chainId.slice(0, chainId.indexOf(':')) as Namespace
-    if (!namespaces.includes(namespace) || !isSessionNamespace(namespace)) return
-    if (name === 'chainChanged') {
-      const reference = toReference(data)
-      if (reference) useChain(namespace, reference)
-    } else if (name === 'accountsChanged' && Array.isArray(data)) {
-      // The wallet may send bare addresses or CAIP-10 ids; only the session's own are accepted.
-      const current = String(chainOf(namespace)?.network.caipNetwork?.id)
-      const granted = sessionAccounts(session, namespace, current)?.addresses ?? []
-      const addresses = data
-        .map((entry) => (typeof entry === 'string' ? entry.split(':').at(-1) : undefined))
-        .filter((address): address is string => !!address && granted.includes(address))
-      if (addresses.length === 0) return
-      applyAccounts(config, namespace, addresses)
-      if (namespace === 'eip155') eip155.emit('accountsChanged', addresses)
-    }
-  }
-
-  const unsubscribers = [
-    client.on('session_update', (next) => {
-      if (session && isSession(next)) applySession(next)
-    }),
-    client.on('session_event', onSessionEvent),
-    client.on('session_delete', () => {
-      if (session) endSession('wallet')
-    }),
-    // Leaving the modal drops the pending pairing: nobody is looking at its QR code.
-    store.subscribe((state, previous) => {
-      if (state.modal.status === 'closed' && previous.modal.status === 'open') cancelPairing()
-    }),
-  ]
-
-  const requestedNamespaces = (): NamespaceRequests => {
-    const requests: NamespaceRequests = {}
-    for (const namespace of namespaces) {
-      const chains = (chainOf(namespace)?.network.requestedNetworks ?? [])
-        .filter((network) => network.rpcUrls.default.http.length > 0)
-        .map((network) => network.caipNetworkId)
-      if (chains.length > 0) requests[namespace as 'eip155' | 'solana'] = { chains }
-    }
-    return requests
-  }
-
-  function cancelPairing() {
-    if (!pairing) return
-    clearInterval(pairing.timer)
-    pairing.controller.abort()
-    pairing = undefined
-    if (store.getState().pairing.status !== 'idle') setPairing({ status: 'idle' })
-  }
-
-  function pair() {
-    const { status } = store.getState().pairing
-    if (pairing && (status === 'loading' || status === 'ready')) return
-    cancelPairing()
-    const controller = new AbortController()
-    const current: NonNullable<typeof pairing> = { controller }
-    pairing = current
-    setPairing({ status: 'loading' })
-    config.emit('SELECT_WALLET', { name: 'WalletConnect', type: 'WALLET_CONNECT' })
-    client
-      .connect({
-        namespaces: requestedNamespaces(),
-        signal: controller.signal,
-        onUri: (uri) => {
-          if (pairing !== current) return
-          const expiresAt = uriExpiry(uri)
-          setPairing({ status: 'ready', uri, expiresAt })
-          clearInterval(current.timer)
-          // Checked on a short interval rather than one long timer, because a phone or laptop
-          // that slept misses timers: a code near its end is replaced while the page is seen,
-          // and a code found past its end is shown as expired with a way to get a new one.
-          current.timer = setInterval(() => {
-            if (pairing !== current) return
-            const left = expiresAt - Date.now()
-            if (left <= 0) {
-              cancelPairing()
-              setPairing({ status: 'error', errorName: 'ProposalExpiredError' })
-            } else if (left <= uriRefreshMarginMs && !isHidden()) {
-              cancelPairing()
-              pair()
-            }
-          }, expiryCheckMs)
-        },
-      })
-      .then((approved) => {
-        if (pairing !== current) return
-        clearInterval(current.timer)
-        pairing = undefined
-        setPairing({ status: 'idle' })
-        const carried = applySession(approved)
-        config.emit('CONNECT_SUCCESS', {
-          name: peerNameOf(approved),
-          namespace: carried.join(','),
-        })
-        const active = store.getState().activeNamespace
-        if (active && isUnsupportedChainShown(config, active))
-          openModal(config, { view: 'UnsupportedChain' })
-        else closeModal(config)
-      })
-      .catch((error: unknown) => {
-        if (pairing !== current) return
-        clearInterval(current.timer)
-        pairing = undefined
-        const errorName = error instanceof Error ? error.name : 'UnknownError'
-        setPairing({ status: 'error', errorName })
-        config.emit('CONNECT_ERROR', { name: 'WalletConnect', error: errorName })
-        if (!(error instanceof BaseError))
-          config.emit('INTERNAL_SDK_ERROR', { action: 'connect', error: errorName })
-      })
-  }
-
   return {
-    preload() {
-      client.prepare().catch(() => undefined)
-    },
-    pair,
-    cancelPairing,
-    rememberWalletApp(app) {
-      client.setDeepLinkChoice(app).catch(() => undefined)
-    },
-    async restore() {
-      const restored = await client.restore().catch(() => undefined)
-      if (!restored || applySession(restored).length === 0) {
-        endSession('dapp')
-        return
+    id: walletConnectConnectorId,
+    type: 'WALLET_CONNECT',
+    setup(setupContext) {
+      context = setupContext
+      // The Connect view's WalletConnect row (the spec's first connector type). A session's
+      // own rows replace it while the session lasts.
+      idleRows = [
+        {
+          id: walletConnectConnectorId,
+          name: 'WalletConnect',
+          type: 'WALLET_CONNECT',
+          chain: setupContext.getState().activeNamespace ?? 'eip155',
+        },
+      ]
+      setupContext.setRows(idleRows)
+      return () => {
+        void loaded?.then((session) => session.destroy()).catch(() => undefined)
+        loaded = undefined
+        context = undefined
       }
-      const active = store.getState().activeNamespace
-      if (active && isUnsupportedChainShown(config, active))
-        openModal(config, { view: 'UnsupportedChain', namespace: active })
     },
+    preload() {
+      load()
+        .then((session) => session.preload())
+        .catch(() => undefined)
+    },
+    pair() {
+      context?.setPairing({ status: 'loading' })
+      load()
+        .then((session) => session.pair())
+        .catch((error: unknown) =>
+          context?.setPairing({
+            status: 'error',
+            errorName: error instanceof Error ? error.name : 'UnknownError',
+          }),
+        )
+    },
+    cancelPairing: () =>
+      void loaded?.then((session) => session.cancelPairing()).catch(() => undefined),
+    rememberWalletApp: (app) =>
+      void load()
+        .then((session) => session.rememberWalletApp(app))
+        .catch(() => undefined),
+    restore: () => load().then((session) => session.restore()),
     async disconnect() {
-      cancelPairing()
-      const hadSession = session !== undefined
-      endSession('dapp')
-      if (hadSession) await client.disconnect()
-    },
-    destroy() {
-      cancelPairing()
-      for (const unsubscribe of unsubscribers) unsubscribe()
+      if (loaded) await (await loaded).disconnect()
     },
   }
-}
-
-const isHidden = () => typeof document !== 'undefined' && document.visibilityState === 'hidden'
-
-/** eip155 chain ids are numbers in Latch's state; other namespaces keep their reference. */
-function toChainId(namespace: Namespace, reference: string): number | string {
-  return namespace === 'eip155' ? Number(reference) : reference
-}
-
-/** A chain id as wallets send it in `chainChanged`: a number, decimal, hex or CAIP-2. */
-function toReference(value: unknown): string | undefined {
-  if (typeof value === 'number' && Number.isSafeInteger(value) && value > 0) return String(value)
-  if (typeof value !== 'string') return undefined
-  const reference = value.includes(':') ? value.slice(value.lastIndexOf(':') + 1) : value
-  if (/^0x[0-9a-f]{1,16}$/i.test(reference)) return String(Number.parseInt(reference, 16))
-  return /^[-_a-zA-Z0-9]{1,32}$/.test(reference) ? reference : undefined
-}
-
-/** When a pairing URI stops working: its `expiryTimestamp` (seconds), else the SDK's TTL. */
-function uriExpiry(uri: string): number {
-  const match = /[?&]expiryTimestamp=(\d{9,11})(?:&|$)/.exec(uri)
-  const expiry = match ? Number(match[1]) * 1000 : Number.NaN
-  const fallback = Date.now() + proposalTtlMs
-  return Number.isFinite(expiry) && expiry > Date.now() && expiry <= fallback ? expiry : fallback
-}
-
-/** The wallet's icon is untrusted: only an https URL is kept (the UI falls back to a monogram). */
-/**
- * The wallet's self-reported name as the modal shows it: bidi and zero-width characters
- * stripped, at most 64 characters (SECURITY.md T12), 'WalletConnect' when nothing is left.
- */
-function peerNameOf(session: WalletConnectSession): string {
-  return sanitizeWalletName(session.peer.name) ?? 'WalletConnect'
-}
-
-function safeIcon(icon: string | undefined): string | undefined {
-  if (typeof icon !== 'string' || icon.length > 2048) return undefined
-  try {
-    return new URL(icon).protocol === 'https:' ? icon : undefined
-  } catch {
-    return undefined
-  }
-}
-
-function isSession(value: unknown): value is WalletConnectSession {
-  return (
-    typeof value === 'object' &&
-    value !== null &&
-    typeof (value as WalletConnectSession).topic === 'string' &&
-    typeof (value as WalletConnectSession).accounts === 'object'
-  )
 }

@@ -9,6 +9,7 @@ import {
   walletConnectConnectorId,
   walletImageUrl,
 } from '@latch/core'
+import { getEmbeddedWallet, getWalletConnect } from '@latch/core/internal'
 import { type KeyboardEvent, useEffect } from 'react'
 import { EmailLoginForm } from '../../components/EmailLoginForm.js'
 import { Icon } from '../../components/Icon.js'
@@ -78,7 +79,7 @@ function WalletRow({ item }: { item: WalletItem }) {
           // A pointer on the row is intent to pair: the SDK and the relay connection get ready
           // before the click. Not on focus, which the modal gives the first row on its own.
           {...(item.registryWallet || item.connector?.type === 'WALLET_CONNECT'
-            ? { onPointerEnter: () => config._internal.walletConnect?.preload() }
+            ? { onPointerEnter: () => getWalletConnect(config)?.preload() }
             : {})}
         >
           {content}
@@ -132,7 +133,7 @@ export function Connect() {
   // On a phone the pairing is prepared up front, so tapping a wallet opens it at once.
   useEffect(() => {
     if (isMobile() && !viaWalletConnect && config.store.getState().pairing.status === 'idle')
-      config._internal.walletConnect?.pair()
+      getWalletConnect(config)?.pair()
   }, [config, viaWalletConnect])
 
   // Suggestions come from the server once per page load; without one the list is local only.
@@ -146,7 +147,7 @@ export function Connect() {
     features: config.options.features,
     hasBrowserWallet,
     // Email needs the embedded wallet (a frame URL, email not turned off); social comes later.
-    available: { wallet: true, email: config._internal.embedded !== undefined, social: false },
+    available: { wallet: true, email: getEmbeddedWallet(config) !== undefined, social: false },
   })
   const { termsConditionsUrl, privacyPolicyUrl } = config.options
 

@@ -1,6 +1,7 @@
 'use client'
 import type { MessageKey, WalletListEntry } from '@latch/core'
 import { connect, pushView, walletImageUrl } from '@latch/core'
+import { getWalletConnect } from '@latch/core/internal'
 import { type KeyboardEvent, useId, useState } from 'react'
 import { Icon } from '../../components/Icon.js'
 import { PairingPanel, usePairing } from '../../components/PairingPanel.js'
@@ -94,7 +95,7 @@ export function ConnectingWalletConnect() {
       ? state.connectors.find((c) => c.type === 'ANNOUNCED' && c.info?.rdns === wallet.rdns)
       : undefined,
   )
-  const hasPairing = config._internal.walletConnect !== undefined
+  const hasPairing = getWalletConnect(config) !== undefined
   const mobile = isMobile()
   const tabs: Tab[] = [
     ...(extension ? (['extension'] as const) : []),
@@ -218,7 +219,7 @@ function MobilePanel({ wallet, logo }: { wallet: WalletListEntry; logo: React.Re
           label={t('walletconnect.open_mobile', { name: wallet.name })}
           onOpen={() =>
             wallet.mobile_link &&
-            config._internal.walletConnect?.rememberWalletApp({
+            getWalletConnect(config)?.rememberWalletApp({
               href: wallet.mobile_link,
               name: wallet.name,
             })

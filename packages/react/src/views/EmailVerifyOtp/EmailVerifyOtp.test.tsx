@@ -1,18 +1,11 @@
-import {
-  applyConnection,
-  authConnectorId,
-  type Config,
-  createConfig,
-  EmailLoginError,
-  type EmbeddedWalletBridge,
-  openModal,
-} from '@latch/core'
+import { authConnectorId, type Config, createConfig, EmailLoginError, openModal } from '@latch/core'
+import { applyConnection } from '@latch/core/internal'
 import { latchCatalogue } from '@latch/core/locales'
 import { mainnet } from '@latch/core/networks'
+import { fakeEmbeddedWallet, installConnector, memoryStorage, mockAdapter } from '@latch/test'
 import { act, cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react'
 import axe from 'axe-core'
 import { afterEach, expect, test, vi } from 'vitest'
-import { memoryStorage, mockAdapter } from '../../../../core/src/adapters/mock.js'
 import { AppKitContext } from '../../context/appKitContext.js'
 import { Modal } from '../../modal/Modal.js'
 
@@ -31,7 +24,7 @@ function setup(parameters: { throttle?: boolean } = {}) {
     { catalogue: latchCatalogue },
   )
   const calls: string[] = []
-  const bridge: EmbeddedWalletBridge = {
+  const bridge = fakeEmbeddedWallet(() => ({
     async connectEmail(email) {
       calls.push(`email:${email}`)
       if (parameters.throttle && calls.length > 1)
@@ -52,15 +45,8 @@ function setup(parameters: { throttle?: boolean } = {}) {
       })
       return 'CONNECTED'
     },
-    connectDevice: async () => {},
-    restore: async () => {},
-    disconnect: async () => {},
-    // The email update has its own test (UpdateEmailWallet.test.tsx).
-    updateEmail: async () => 'VERIFY_PRIMARY_OTP',
-    updateEmailPrimaryOtp: async () => {},
-    updateEmailSecondaryOtp: async () => 'ada@new.example',
-  }
-  config._internal.embedded = bridge
+  }))
+  installConnector(config, bridge)
   render(
     <AppKitContext.Provider value={config}>
       <Modal />

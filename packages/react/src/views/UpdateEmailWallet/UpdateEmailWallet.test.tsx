@@ -1,19 +1,11 @@
-import {
-  applyConnection,
-  authConnectorId,
-  type Config,
-  createConfig,
-  openModal,
-  storageKeys,
-  updateChainState,
-} from '@latch/core'
+import { authConnectorId, type Config, createConfig, openModal } from '@latch/core'
+import { applyConnection, storageKeys, updateChainState } from '@latch/core/internal'
 import { latchCatalogue } from '@latch/core/locales'
 import { mainnet } from '@latch/core/networks'
+import { installConnector, memoryStorage, mockAdapter, mockEmailUpdateBridge } from '@latch/test'
 import { act, cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react'
 import axe from 'axe-core'
 import { afterEach, expect, test } from 'vitest'
-import { memoryStorage, mockAdapter } from '../../../../core/src/adapters/mock.js'
-import { mockEmailUpdateBridge } from '../../../../core/src/adapters/mockEmailUpdateBridge.js'
 import { AppKitContext } from '../../context/appKitContext.js'
 import { Modal } from '../../modal/Modal.js'
 
@@ -27,7 +19,7 @@ function setup(parameters: { throttle?: boolean } = {}) {
     { catalogue: latchCatalogue },
   )
   const { bridge, calls } = mockEmailUpdateBridge(parameters)
-  config._internal.embedded = bridge
+  installConnector(config, bridge)
   applyConnection(config, 'eip155', authConnectorId, {
     accounts: ['0x1111111111111111111111111111111111111111'],
     chainId: 1,

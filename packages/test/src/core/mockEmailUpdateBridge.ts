@@ -1,5 +1,5 @@
-import { EmailLoginError } from '../errors/embedded.js'
-import type { EmbeddedWalletBridge } from '../types/embeddedWallet.js'
+import { EmailLoginError } from '@latch/core'
+import { fakeEmbeddedWallet } from './fakeEmbeddedWallet.js'
 
 export type MockEmailUpdateBridgeParameters = {
   /** The first UPDATE_EMAIL is refused as the server does within 30 s of the login code. */
@@ -11,26 +11,18 @@ export type MockEmailUpdateBridgeParameters = {
 const invalidCode = () => new EmailLoginError({ code: 'invalid_code', message: 'Invalid code.' })
 
 /**
- * An embedded-wallet bridge for tests that plays the frame's email update: '111111' is the code
+ * An embedded-wallet connector for tests that plays the frame's email update: '111111' is the code
  * sent to the current address, '222222' the one sent to the new address, anything else is
  * refused with `invalid_code`, as the frame's host connector reports it. The login methods are not used. `calls` records what was asked.
  *
  * @example
  * const { bridge, calls } = mockEmailUpdateBridge()
- * config._internal.embedded = bridge
+ * installConnector(config, bridge)
  */
 export function mockEmailUpdateBridge(parameters: MockEmailUpdateBridgeParameters = {}) {
   const calls: string[] = []
   let pending = ''
-  const notUsed = async () => {
-    throw new Error('Not used by the email update.')
-  }
-  const bridge: EmbeddedWalletBridge = {
-    connectEmail: notUsed,
-    connectOtp: notUsed,
-    connectDevice: notUsed,
-    restore: notUsed,
-    disconnect: notUsed,
+  const bridge = fakeEmbeddedWallet(() => ({
     async updateEmail(email) {
       calls.push(`update:${email}`)
       if (parameters.throttle && calls.length === 1)
@@ -51,6 +43,6 @@ export function mockEmailUpdateBridge(parameters: MockEmailUpdateBridgeParameter
       if (otp !== '222222') throw invalidCode()
       return parameters.newEmail ?? pending
     },
-  }
+  }))
   return { bridge, calls }
 }

@@ -1,4 +1,4 @@
-import { createAdapter } from './createAdapter.js'
+import { createAdapter } from '@latch/core'
 
 /**
  * A solana adapter that finds no wallet and connects nothing, for tests where another connector

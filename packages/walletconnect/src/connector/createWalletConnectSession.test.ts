@@ -4,26 +4,31 @@ process.env.IS_VITEST = 'true'
 import { randomBytes } from 'node:crypto'
 import {
   type Config,
+  type Connector,
   createConfig,
   disconnect,
   mount,
   type Network,
   openModal,
   reconnect,
-  storageKeys,
+  type WalletConnectConnector,
   walletConnectConnectorId,
 } from '@latch/core'
+import { getWalletConnect, storageKeys } from '@latch/core/internal'
 import { mainnet, optimism } from '@latch/core/networks'
 import { createSolanaAdapter } from '@latch/solana'
+// Core's own test fixtures (an adapter double and an in-memory Storage), not part of its API.
+import { memoryStorage, mockAdapter } from '@latch/test'
+import { startTestRelay, startTestRpc, type TestServer } from '@latch/test/walletconnect'
 import type SignClient from '@walletconnect/sign-client'
 import type { SessionTypes } from '@walletconnect/types'
 import { afterAll, beforeAll, expect, test, vi } from 'vitest'
-// Core's own test fixtures (an adapter double and an in-memory Storage), not part of its API.
-import { memoryStorage, mockAdapter } from '../../../core/src/adapters/mock.js'
 import { createWalletConnectClient } from '../createWalletConnectClient.js'
-import { startTestRelay, startTestRpc, type TestServer } from '../testing/startTestServers.js'
 import type { Eip1193Provider } from './createEip1193Provider.js'
-import { createWalletConnectConnector } from './createWalletConnectConnector.js'
+import {
+  createWalletConnectSession,
+  type WalletConnectSessionController,
+} from './createWalletConnectSession.js'
 
 const evmAddress = '0x70997970C51812dc3A010C7d01b50e0d17dc79C8'
 const otherAddress = '0x3C44CdDdB6a900fa2b585dd299e03d12FA4293BC'
@@ -126,22 +131,6 @@ function load(storage: Storage, storagePrefix: string) {
     ...network,
     rpcUrls: { default: { http: [rpcUrl] } },
   })
-  const config = createConfig({
-    adapters: [mockAdapter(), createSolanaAdapter()],
-    networks: [local(mainnet), local(optimism), solanaNetwork()],
-    storage,
-  })
-  config.store.setState((state) => ({
-    connectors: [
-      ...state.connectors,
-      {
-        id: walletConnectConnectorId,
-        name: 'WalletConnect',
-        type: 'WALLET_CONNECT',
-        chain: 'eip155',
-      },
-    ],
-  }))
   const client = createWalletConnectClient({
     projectId: 'local-test',
     relayUrl,
@@ -149,15 +138,46 @@ function load(storage: Storage, storagePrefix: string) {
     metadata: { name: 'Dapp', description: 'Dapp', url: 'http://127.0.0.1', icons: [] },
     storagePrefix,
   })
-  const connector = createWalletConnectConnector(config, client)
-  config._internal.walletConnect = connector
+  // The connector as `createWalletConnectConnector` builds it, on this test's client.
+  const idleRows: Connector[] = [
+    {
+      id: walletConnectConnectorId,
+      name: 'WalletConnect',
+      type: 'WALLET_CONNECT',
+      chain: 'eip155',
+    },
+  ]
+  let session: WalletConnectSessionController | undefined
+  const live = () => session ?? Promise.reject(new Error('not set up'))
+  const connector: WalletConnectConnector = {
+    id: walletConnectConnectorId,
+    type: 'WALLET_CONNECT',
+    setup(context) {
+      context.setRows(idleRows)
+      session = createWalletConnectSession(context, client, { idleRows })
+      return () => session?.destroy()
+    },
+    preload: () => session?.preload(),
+    pair: () => session?.pair(),
+    cancelPairing: () => session?.cancelPairing(),
+    rememberWalletApp: (app) => session?.rememberWalletApp(app),
+    restore: async () => (await live()).restore(),
+    disconnect: async () => (await live()).disconnect(),
+  }
+  const config = createConfig(
+    {
+      adapters: [mockAdapter(), createSolanaAdapter()],
+      networks: [local(mainnet), local(optimism), solanaNetwork()],
+      storage,
+    },
+    { connectors: [connector] },
+  )
   const stop = mount(config)
   return {
     config,
     client,
     async close() {
       stop()
-      connector.destroy()
       await client.close()
     },
   }
@@ -168,7 +188,7 @@ const account = (config: Config, namespace: 'eip155' | 'solana') =>
 
 async function pairWithWallet(config: Config, phone: SignClient = wallet) {
   openModal(config, { view: 'ConnectingWalletConnectBasic' })
-  config._internal.walletConnect!.pair()
+  getWalletConnect(config)!.pair()
   const uri = await new Promise<string>((resolve) => {
     const unsubscribe = config.store.subscribe((state) => {
       if (state.pairing.status !== 'ready') return
@@ -308,7 +328,7 @@ test('behavior: a rejected proposal leaves an error state and a retry pairs agai
   walletApproves = false
   try {
     openModal(config, { view: 'ConnectingWalletConnectBasic' })
-    config._internal.walletConnect!.pair()
+    getWalletConnect(config)!.pair()
     await expect.poll(() => config.store.getState().pairing.status).toBe('ready')
     const state = config.store.getState().pairing
     await wallet.pair({ uri: state.status === 'ready' ? state.uri : '' })
@@ -329,7 +349,7 @@ test('behavior: closing the modal drops the pending pairing', async () => {
   const page = load(memoryStorage(), `latch-dapp-${randomBytes(4).toString('hex')}`)
   const { config } = page
   openModal(config, { view: 'ConnectingWalletConnectBasic' })
-  config._internal.walletConnect!.pair()
+  getWalletConnect(config)!.pair()
   await expect.poll(() => config.store.getState().pairing.status).toBe('ready')
   config.store.setState({ modal: { status: 'closed', history: [] } })
   expect(config.store.getState().pairing).toEqual({ status: 'idle' })

@@ -1,5 +1,5 @@
-import type { Connector } from '../types/connector.js'
-import { type Adapter, type AdapterContext, createAdapter } from './createAdapter.js'
+import type { Connector } from '@latch/core'
+import { type Adapter, type AdapterContext, createAdapter } from '@latch/core'
 
 /** The connector a {@link mockAdapter} reports unless told otherwise. */
 export const mockConnector: Connector = {
