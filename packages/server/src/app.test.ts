@@ -50,12 +50,12 @@ describe.each(databases)('createApp ($name)', (database) => {
       const response = await app.request(path, { method })
       expect(response.status).toBe(404)
       expect(await response.json()).toEqual({
-        error: { code: 'NotFoundError', message: 'There is no such route.' },
+        error: { code: 'not_found', message: 'There is no such route.' },
       })
     }
   })
 
-  test('error: an unexpected failure is a 500 InternalError without details; the log has them', async () => {
+  test('error: an unexpected failure is a 500 internal_error without details; the log has them', async () => {
     const logLines: string[] = []
     const app = createTestApp({ db: handle.db, logLines })
     // A table that is gone makes every query fail the way a broken database would.
@@ -65,7 +65,7 @@ describe.each(databases)('createApp ($name)', (database) => {
       expect(response.status).toBe(500)
       const text = await response.text()
       expect(JSON.parse(text)).toEqual({
-        error: { code: 'InternalError', message: 'An internal error occurred.' },
+        error: { code: 'internal_error', message: 'An internal error occurred.' },
       })
       expect(text).not.toMatch(/wallets|sql|stack/i)
       const logged = logLines

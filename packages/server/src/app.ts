@@ -1,6 +1,4 @@
-import type { ApiErrorBody } from '@latch/core'
 import { Hono } from 'hono'
-import type { ContentfulStatusCode } from 'hono/utils/http-status'
 import type { Kysely } from 'kysely'
 import { authCors } from './auth/authCors.js'
 import { authRoutes, type VerifyChallenge } from './auth/authRoutes.js'
@@ -8,8 +6,8 @@ import { createMailer, type Mailer } from './auth/createMailer.js'
 import { devMailboxRoutes } from './auth/devMailboxRoutes.js'
 import type { Config } from './config/loadConfig.js'
 import type { Database } from './db/schema.js'
-import { getErrorStatus, InternalError, NotFoundError } from './errors.js'
 import type { AppEnv } from './http/appEnv.js'
+import { createErrorHandlers } from './http/errorHandlers.js'
 import type { Logger } from './logger.js'
 import { cors } from './middleware/cors.js'
 import { requestLogger } from './middleware/requestLogger.js'
@@ -98,24 +96,9 @@ export function createApp(parameters: CreateAppParameters): Hono<AppEnv> {
     app.route('/', devMailboxRoutes({ mailbox: mailer.mailbox, port: config.port }))
   }
 
-  app.notFound((c) => {
-    const error = new NotFoundError('There is no such route.')
-    const body: ApiErrorBody = { error: { code: error.name, message: error.shortMessage } }
-    return c.json(body, 404)
-  })
-  app.onError((error, c) => {
-    const status = getErrorStatus(error)
-    if (status !== undefined && 'shortMessage' in error) {
-      const body: ApiErrorBody = {
-        error: { code: error.name, message: String(error.shortMessage) },
-      }
-      return c.json(body, status as ContentfulStatusCode)
-    }
-    // Unexpected: the log gets everything, the client nothing it could use.
-    logger.error('unhandled error', { method: c.req.method, path: c.req.path, error })
-    const internal = new InternalError('An internal error occurred.')
-    const body: ApiErrorBody = { error: { code: internal.name, message: internal.shortMessage } }
-    return c.json(body, 500)
-  })
+  // The one place errors become answers (one body shape for every route, `ApiErrorBody`).
+  const { onError, notFound } = createErrorHandlers(logger)
+  app.notFound(notFound)
+  app.onError(onError)
   return app
 }

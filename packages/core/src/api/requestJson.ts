@@ -1,5 +1,6 @@
 import type { Config } from '../config/createConfig.js'
 import { ApiNotConfiguredError, ApiResponseError, ApiUnavailableError } from '../errors/api.js'
+import type { ApiErrorBody, ApiErrorCode } from '../protocol/walletApi.js'
 
 /** How long a call to the Latch server may take before it counts as down. */
 export const apiTimeoutMs = 10_000
@@ -61,11 +62,35 @@ export async function requestJson(
     throw new ApiResponseError(response.status, 'Not JSON.')
   }
   if (!response.ok) {
-    const message = (json as { error?: { message?: unknown } } | undefined)?.error?.message
+    const refusal = readApiError(json)
     throw new ApiResponseError(
       response.status,
-      typeof message === 'string' ? message.slice(0, 200) : `HTTP ${response.status}`,
+      refusal ? refusal.message.slice(0, 200) : `HTTP ${response.status}`,
+      refusal,
     )
   }
   return json
+}
+
+/**
+ * The error of a refusal in the server's dialect (`ApiErrorBody`), or undefined when the body is
+ * not one. The code is kept as sent (a newer server may have new ones); the message is only text.
+ */
+function readApiError(json: unknown): ApiErrorBody['error'] | undefined {
+  const error = (json as { error?: unknown } | undefined)?.error
+  if (typeof error !== 'object' || error === null) return undefined
+  const { code, message, retryAfterSeconds } = error as Record<string, unknown>
+  if (typeof code !== 'string' || code === '' || code.length > 128) return undefined
+  if (typeof message !== 'string') return undefined
+  const wait =
+    typeof retryAfterSeconds === 'number' &&
+    Number.isSafeInteger(retryAfterSeconds) &&
+    retryAfterSeconds >= 0
+      ? retryAfterSeconds
+      : undefined
+  return {
+    code: code as ApiErrorCode,
+    message,
+    ...(wait === undefined ? {} : { retryAfterSeconds: wait }),
+  }
 }

@@ -1,3 +1,4 @@
+import type { ApiErrorCode } from '../protocol/walletApi.js'
 import { BaseError } from './base.js'
 
 export type ApiUnavailableErrorType = ApiUnavailableError & { name: 'ApiUnavailableError' }
@@ -10,13 +11,30 @@ export class ApiUnavailableError extends BaseError {
 }
 
 export type ApiResponseErrorType = ApiResponseError & { name: 'ApiResponseError' }
-/** The Latch server refused the request or answered with something that is not the contract. */
+/**
+ * The Latch server refused the request or answered with something that is not the contract.
+ * A refusal in the server's error dialect (`ApiErrorBody`) brings its `code` and structured
+ * fields, so callers act on those and never on the message.
+ */
 export class ApiResponseError extends BaseError {
   override name = 'ApiResponseError'
   status: number
-  constructor(status: number, details: string) {
+  /** The server's code (`throttled`, `unknown_project`, …), when it sent an `ApiErrorBody`. */
+  code: ApiErrorCode | undefined
+  /** With `throttled`: whole seconds until a new request is allowed. */
+  retryAfterSeconds: number | undefined
+  constructor(
+    status: number,
+    details: string,
+    parameters: {
+      code?: ApiErrorCode | undefined
+      retryAfterSeconds?: number | undefined
+    } = {},
+  ) {
     super('The Latch server refused the request.', { details })
     this.status = status
+    this.code = parameters.code
+    this.retryAfterSeconds = parameters.retryAfterSeconds
   }
 }
 

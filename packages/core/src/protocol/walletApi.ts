@@ -69,8 +69,74 @@ export type AnalyticsBatch = {
   }[]
 }
 
-/** The body of every error answer; `code` is the error's class name. */
-export type ApiErrorBody = { error: { code: string; message: string } }
+/**
+ * What failed, in an error answer of the Latch server: a stable code for programs to act on
+ * (the message is for people and may change). Every route answers in these words.
+ */
+export type ApiErrorCode =
+  // Any route.
+  /** A parameter, a header or a body field breaks the route's contract (400). */
+  | 'invalid_request'
+  /** The body is not JSON (400). */
+  | 'invalid_json'
+  /** The body is not sent as `application/json` (415). */
+  | 'unsupported_media_type'
+  /** The body is larger than the route reads (413). */
+  | 'payload_too_large'
+  /** No credentials, or a session that is expired or signed out (401, `WWW-Authenticate`). */
+  | 'unauthorized'
+  /** The credentials do not allow this (403). */
+  | 'forbidden'
+  /** The request's `Origin` is not allowed for the project (403). */
+  | 'origin_not_allowed'
+  /** No such route, wallet or image (404). */
+  | 'not_found'
+  /** No project has this id (404). */
+  | 'unknown_project'
+  /** A quota is used up: `retryAfterSeconds` says when to try again (429, `Retry-After`). */
+  | 'throttled'
+  /** The server failed; the answer never says how (500). */
+  | 'internal_error'
+  /** A dependency of the server (its database) does not answer (503). */
+  | 'unavailable'
+  // The login routes (`/auth/v1`).
+  /** The email address is not one a code can be sent to (400). */
+  | 'invalid_email'
+  /** The code is wrong, expired, used or burned; the answer never says which (401). */
+  | 'invalid_code'
+  /** The project asks for a challenge before it sends a login code (403). */
+  | 'challenge_required'
+  /** The new login email is the current one (400). */
+  | 'same_email'
+  /** There is no email change to verify (409). */
+  | 'no_pending_change'
+  /** Another login of the project uses this email (409). */
+  | 'email_in_use'
+  // The key-share routes (`/auth/v1/key-shares`).
+  /** The server has no key storage (503). */
+  | 'not_configured'
+  /** The user already has a confirmed key share (409). */
+  | 'share_exists'
+  /** The user has no (confirmed) key share (404). */
+  | 'no_share'
+  /** A newer upload replaced the share before it was confirmed (409). */
+  | 'share_replaced'
+  /** The stored share does not decrypt (500). */
+  | 'share_unreadable'
+
+/**
+ * The body of every error answer of the Latch server (but the JSON-RPC errors of `/rpc/v1`, which
+ * speak JSON-RPC): `code` says what failed, `message` says it to people, and structured fields
+ * carry what a client acts on, so no side parses the sentence.
+ */
+export type ApiErrorBody = {
+  error: {
+    code: ApiErrorCode
+    message: string
+    /** With `throttled`: whole seconds until a new request is allowed (also `Retry-After`). */
+    retryAfterSeconds?: number | undefined
+  }
+}
 
 /** Limits both sides agree on (SECURITY.md T15). */
 export const walletApiLimits = {

@@ -1,3 +1,4 @@
+import type { ApiErrorBody, ApiErrorCode } from '@latch/core'
 import { FrameReplyError, frameReplyMessages, isFrameErrorCode } from '@latch/frame/handler'
 import * as v from 'valibot'
 import type { FrameSession, StoredSession } from './frameSession.js'
@@ -75,11 +76,11 @@ export class ApiResponseError extends FrameReplyError {
   override name = 'ApiResponseError'
   /** The HTTP status. */
   status: number
-  /** The server's error code, such as `throttled` or `invalid_code`. */
-  code: string
+  /** The server's error code, such as `throttled` or `invalid_code` (kept as sent). */
+  code: ApiErrorCode
   constructor(parameters: {
     status: number
-    code: string
+    code: ApiErrorCode
     message: string
     retryAfterSeconds?: number | undefined
   }) {
@@ -105,12 +106,12 @@ export class ApiServerError extends FrameReplyError {
   /** The HTTP status. */
   status: number
   /** The server's error code, when the body was a well-formed error. */
-  code: string | undefined
+  code: ApiErrorCode | undefined
   constructor(parameters: {
     method: string
     path: string
     status: number
-    code?: string | undefined
+    code?: ApiErrorCode | undefined
   }) {
     const { method, path, status, code } = parameters
     super(frameReplyMessages.failed, {
@@ -121,9 +122,15 @@ export class ApiServerError extends FrameReplyError {
   }
 }
 
-const errorBodySchema = v.object({
+// The server's one error dialect. A code is kept as sent (a newer server may have new ones).
+const errorBodySchema: v.GenericSchema<unknown, ApiErrorBody> = v.object({
   error: v.object({
-    code: v.pipe(v.string(), v.minLength(1), v.maxLength(128)),
+    code: v.pipe(
+      v.string(),
+      v.minLength(1),
+      v.maxLength(128),
+      v.transform((code) => code as ApiErrorCode),
+    ),
     message: v.pipe(v.string(), v.minLength(1), v.maxLength(512)),
     retryAfterSeconds: v.optional(v.pipe(v.number(), v.safeInteger(), v.minValue(0))),
   }),

@@ -5,7 +5,7 @@ import type { Kysely } from 'kysely'
 import { z } from 'zod'
 import type { Config } from '../config/loadConfig.js'
 import type { Database, OtpPurpose } from '../db/schema.js'
-import { BadRequestError } from '../errors.js'
+import { ApiError, throttledError } from '../errors.js'
 import type { AppEnv } from '../http/appEnv.js'
 import { readSourceKey } from '../http/clientAddress.js'
 import { idPattern, idRule } from '../http/idPattern.js'
@@ -17,13 +17,11 @@ import type { RateLimits } from '../rateLimit/createRateLimits.js'
 import { limitBySource } from '../rateLimit/limitBySource.js'
 import { isAuthOriginAllowed } from './authCors.js'
 import {
-  AuthError,
   challengeRequiredError,
   invalidCodeError,
   invalidEmailError,
-  throttledError,
   unauthorizedError,
-} from './authError.js'
+} from './authErrors.js'
 import { createAuthHashes } from './authHashes.js'
 import { consumeOtp } from './consumeOtp.js'
 import type { Mailer, OutgoingMail } from './createMailer.js'
@@ -107,29 +105,24 @@ const updateVerifySchema = z.strictObject({ otp: codeField })
 
 const projectError = (projectId: string | undefined) =>
   projectId === undefined
-    ? new AuthError(400, {
-        error: 'invalid_request',
-        message: 'Invalid query parameter projectId: is required.',
-      })
-    : new AuthError(400, {
-        error: 'invalid_request',
-        message: `Invalid query parameter projectId: must be ${idRule}.`,
-      })
+    ? new ApiError(400, 'invalid_request', 'Invalid query parameter projectId: is required.')
+    : new ApiError(400, 'invalid_request', `Invalid query parameter projectId: must be ${idRule}.`)
 
 async function readBody<schema extends z.ZodType>(
   c: Context<AppEnv>,
   schema: schema,
 ): Promise<z.output<schema>> {
   if (!/^application\/json\s*(;|$)/i.test(c.req.header('content-type') ?? ''))
-    throw new AuthError(415, {
-      error: 'unsupported_media_type',
-      message: 'The body must be JSON sent as application/json.',
-    })
+    throw new ApiError(
+      415,
+      'unsupported_media_type',
+      'The body must be JSON sent as application/json.',
+    )
   let json: unknown
   try {
     json = JSON.parse(await c.req.text())
   } catch {
-    throw new AuthError(400, { error: 'invalid_json', message: 'The body is not valid JSON.' })
+    throw new ApiError(400, 'invalid_json', 'The body is not valid JSON.')
   }
   return parseInput(schema, json, 'body field')
 }
@@ -300,20 +293,6 @@ export function authRoutes(parameters: AuthRoutesParameters): Hono<AppEnv> {
 
   const projectOf = (c: Context<AppEnv>) => c.get('projectId') ?? ''
 
-  app.onError((error, c) => {
-    if (error instanceof AuthError) {
-      if (error.body.retryAfterSeconds !== undefined)
-        c.header('Retry-After', String(error.body.retryAfterSeconds))
-      if (error.status === 401) c.header('WWW-Authenticate', 'Bearer')
-      // The shape of every other route's errors (ApiErrorBody), with the wait when throttled.
-      const { error: code, ...rest } = error.body
-      return c.json({ error: { code, ...rest } }, error.status)
-    }
-    if (error instanceof BadRequestError)
-      return c.json({ error: { code: 'invalid_request', message: error.shortMessage } }, 400)
-    throw error
-  })
-
   // Every route: no caching, a known project, and an allowed origin when a browser sends one.
   app.use('/auth/v1/*', async (c, next) => {
     warnOnce()
@@ -321,17 +300,10 @@ export function authRoutes(parameters: AuthRoutesParameters): Hono<AppEnv> {
     const projectId = c.req.query('projectId')
     if (projectId === undefined || !idPattern.test(projectId)) throw projectError(projectId)
     const origins = await getProjectOrigins(db, projectId)
-    if (!origins)
-      throw new AuthError(404, {
-        error: 'unknown_project',
-        message: `Project ${projectId} does not exist.`,
-      })
+    if (!origins) throw new ApiError(404, 'unknown_project', `Project ${projectId} does not exist.`)
     const origin = c.req.header('origin')
     if (origin !== undefined && !isAuthOriginAllowed(origin, origins, config.frameOrigin))
-      throw new AuthError(403, {
-        error: 'origin_not_allowed',
-        message: 'This origin is not allowed for the project.',
-      })
+      throw new ApiError(403, 'origin_not_allowed', 'This origin is not allowed for the project.')
     c.set('projectId', projectId)
     await next()
   })
@@ -340,22 +312,18 @@ export function authRoutes(parameters: AuthRoutesParameters): Hono<AppEnv> {
     bodyLimit({
       maxSize: maximumAuthBodyBytes,
       onError: () => {
-        throw new AuthError(413, {
-          error: 'payload_too_large',
-          message: `The body must be at most ${maximumAuthBodyBytes} bytes.`,
-        })
+        throw new ApiError(
+          413,
+          'payload_too_large',
+          `The body must be at most ${maximumAuthBodyBytes} bytes.`,
+        )
       },
     }),
   )
 
   // Quotas per client source; login sends have their own limits (`checkHourlyLimits`).
   const bySource = (family: 'sessions' | 'keyShares') =>
-    limitBySource({
-      limits,
-      family,
-      trustProxy: config.trustProxy,
-      refuse: (_, seconds) => throttledError(seconds),
-    })
+    limitBySource({ limits, family, trustProxy: config.trustProxy })
   app.use('/auth/v1/session', bySource('sessions'))
   app.use('/auth/v1/session/refresh', bySource('sessions'))
   app.use('/auth/v1/sign-out', bySource('sessions'))
@@ -418,13 +386,13 @@ export function authRoutes(parameters: AuthRoutesParameters): Hono<AppEnv> {
       .where('expires_at', '>', now().toISOString())
       .executeTakeFirst()
     if (!change || change.stage !== stage)
-      throw new AuthError(409, {
-        error: 'no_pending_change',
-        message:
-          stage === 'primary'
-            ? 'Start the email change first.'
-            : 'Confirm the code sent to the current email first.',
-      })
+      throw new ApiError(
+        409,
+        'no_pending_change',
+        stage === 'primary'
+          ? 'Start the email change first.'
+          : 'Confirm the code sent to the current email first.',
+      )
     return change.new_email
   }
 
@@ -434,7 +402,7 @@ export function authRoutes(parameters: AuthRoutesParameters): Hono<AppEnv> {
     const newEmail = normalizeEmail(body.newEmail)
     if (!newEmail) throw invalidEmailError()
     if (newEmail === user.email)
-      throw new AuthError(400, { error: 'same_email', message: 'This is already the login email.' })
+      throw new ApiError(400, 'same_email', 'This is already the login email.')
     const projectId = projectOf(c)
     await sendCode(c, projectId, user.email, 'email_change_primary', (code) =>
       emailChangePrimaryMail(user.email, code, ttlSeconds),
@@ -495,10 +463,7 @@ export function authRoutes(parameters: AuthRoutesParameters): Hono<AppEnv> {
       .where('email', '=', newEmail)
       .executeTakeFirst()
     if (taken)
-      throw new AuthError(409, {
-        error: 'email_in_use',
-        message: 'Another account of this project uses this email.',
-      })
+      throw new ApiError(409, 'email_in_use', 'Another account of this project uses this email.')
     await db.updateTable('auth_users').set({ email: newEmail }).where('id', '=', user.id).execute()
     // Whoever held a session of the old address (another device, a stolen token) is out; the
     // session that proved both addresses goes on under a new login.

@@ -88,7 +88,7 @@ describe('dev mailbox', () => {
         expect(response.status, JSON.stringify(options)).toBe(403)
         expect(await response.json()).toEqual({
           error: {
-            code: 'ForbiddenError',
+            code: 'forbidden',
             message:
               'The dev mailbox answers only loopback requests to 127.0.0.1, localhost or [::1] on the server port.',
           },

@@ -117,7 +117,8 @@ async function dispatch(argv: string[], io: CliIo): Promise<number> {
       const origins = await withDatabase(config(), async (db) => {
         if (!values.add && !values.remove) {
           const current = await getProjectOrigins(db, id)
-          if (!current) throw new NotFoundError(`Project ${id} does not exist.`)
+          if (!current)
+            throw new NotFoundError(`Project ${id} does not exist.`, { code: 'unknown_project' })
           return current
         }
         return updateProjectOrigins(db, { id, add: values.add, remove: values.remove })
@@ -166,7 +167,7 @@ async function dispatch(argv: string[], io: CliIo): Promise<number> {
         throw new UsageError(`--${flag} must be a date as YYYY-MM-DD.`)
     const counts = await withDatabase(config(), async (db) => {
       if (!(await getProjectOrigins(db, projectId)))
-        throw new NotFoundError(`Project ${projectId} does not exist.`)
+        throw new NotFoundError(`Project ${projectId} does not exist.`, { code: 'unknown_project' })
       return readCounts(db, { projectId, from: values.from, to: values.to })
     })
     if (counts.length === 0) io.stdout('No events.')

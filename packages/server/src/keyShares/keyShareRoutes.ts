@@ -1,10 +1,10 @@
 import type { Context, Hono } from 'hono'
 import type { Kysely } from 'kysely'
 import { z } from 'zod'
-import { AuthError } from '../auth/authError.js'
 import type { SessionUser } from '../auth/sessions.js'
 import type { Config } from '../config/loadConfig.js'
 import type { Database } from '../db/schema.js'
+import { ApiError } from '../errors.js'
 import type { AppEnv } from '../http/appEnv.js'
 import type { Logger } from '../logger.js'
 import { KeyShareDecryptError, openShare, sealShare } from './envelope.js'
@@ -74,7 +74,7 @@ const confirmSchema = z.strictObject({ addresses: addressesSchema })
 const recipientKeyRule = 'must be base64url of an uncompressed P-256 point (65 bytes)'
 
 const notConfiguredError = () =>
-  new AuthError(503, { error: 'not_configured', message: 'Key storage is not configured.' })
+  new ApiError(503, 'not_configured', 'Key storage is not configured.')
 
 /**
  * The embedded wallet's AUTH key share (SECURITY.md section 5, T39 and T40), on the login app
@@ -120,10 +120,11 @@ export function registerKeyShareRoutes(app: Hono<AppEnv>, parameters: KeyShareRo
     }
     const origin = c.req.header('origin')
     if (origin !== undefined && config.frameOrigin !== undefined && origin !== config.frameOrigin)
-      throw new AuthError(403, {
-        error: 'origin_not_allowed',
-        message: 'Key shares are only served to the secure frame.',
-      })
+      throw new ApiError(
+        403,
+        'origin_not_allowed',
+        'Key shares are only served to the secure frame.',
+      )
     if (!kek) throw notConfiguredError()
     return kek
   }
@@ -147,10 +148,11 @@ export function registerKeyShareRoutes(app: Hono<AppEnv>, parameters: KeyShareRo
       share.fill(0)
     }
     if (stored === 'exists')
-      throw new AuthError(409, {
-        error: 'share_exists',
-        message: 'This user already has a key share; it is never replaced.',
-      })
+      throw new ApiError(
+        409,
+        'share_exists',
+        'This user already has a key share; it is never replaced.',
+      )
     logger.info('key share stored', { ...owner, kekId: current.id, confirmed: false })
     c.header('Cache-Control', 'no-store')
     return c.json({ replaced: stored === 'replaced' }, 201)
@@ -167,13 +169,13 @@ export function registerKeyShareRoutes(app: Hono<AppEnv>, parameters: KeyShareRo
       current,
       now: now(),
     })
-    if (result === 'none')
-      throw new AuthError(404, { error: 'no_share', message: 'This user has no key share.' })
+    if (result === 'none') throw new ApiError(404, 'no_share', 'This user has no key share.')
     if (result === 'replaced')
-      throw new AuthError(409, {
-        error: 'share_replaced',
-        message: 'A newer key share replaced this one before it was confirmed.',
-      })
+      throw new ApiError(
+        409,
+        'share_replaced',
+        'A newer key share replaced this one before it was confirmed.',
+      )
     logger.info('key share confirmed', owner)
     c.header('Cache-Control', 'no-store')
     return c.body(null, 204)
@@ -187,26 +189,24 @@ export function registerKeyShareRoutes(app: Hono<AppEnv>, parameters: KeyShareRo
       recipientKey = await importRecipientKey(c.req.query('recipientKey'))
     } catch (error) {
       if (!(error instanceof RecipientKeyError)) throw error
-      throw new AuthError(400, {
-        error: 'invalid_request',
-        message: `Invalid query parameter recipientKey: ${recipientKeyRule}.`,
-      })
+      throw new ApiError(
+        400,
+        'invalid_request',
+        `Invalid query parameter recipientKey: ${recipientKeyRule}.`,
+      )
     }
     const owner = { projectId: c.get('projectId') ?? '', userId: user.id }
     const stored = await findKeyShare(db, owner)
     // A pending share is not released: the wallet is not usable until its creation is confirmed.
     if (!stored?.confirmed || isDeadShare(stored.sealed.kekId, current))
-      throw new AuthError(404, { error: 'no_share', message: 'This user has no key share.' })
+      throw new ApiError(404, 'no_share', 'This user has no key share.')
     let share: Buffer
     try {
       share = openShare(current, owner, stored.sealed)
     } catch (error) {
       if (!(error instanceof KeyShareDecryptError)) throw error
       logger.error('key share does not decrypt', { ...owner, kekId: stored.sealed.kekId })
-      throw new AuthError(500, {
-        error: 'share_unreadable',
-        message: 'The stored key share cannot be decrypted.',
-      })
+      throw new ApiError(500, 'share_unreadable', 'The stored key share cannot be decrypted.')
     }
     let sealed: Awaited<ReturnType<typeof sealToRecipient>>
     try {

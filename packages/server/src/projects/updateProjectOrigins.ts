@@ -22,7 +22,8 @@ export async function updateProjectOrigins(
   const remove = [...new Set((parameters.remove ?? []).map(toOriginPattern))]
   return db.transaction().execute(async (trx) => {
     const before = await getProjectOrigins(trx, id)
-    if (!before) throw new NotFoundError(`Project ${id} does not exist.`)
+    if (!before)
+      throw new NotFoundError(`Project ${id} does not exist.`, { code: 'unknown_project' })
     if (remove.length > 0)
       await trx
         .deleteFrom('project_origins')

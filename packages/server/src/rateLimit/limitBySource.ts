@@ -1,5 +1,5 @@
-import type { Context, MiddlewareHandler } from 'hono'
-import { TooManyRequestsError } from '../errors.js'
+import type { MiddlewareHandler } from 'hono'
+import { throttledError } from '../errors.js'
 import type { AppEnv } from '../http/appEnv.js'
 import { readSourceKey } from '../http/clientAddress.js'
 import type { RateLimits } from './createRateLimits.js'
@@ -12,24 +12,10 @@ export type LimitBySourceParameters = {
   /** Read the client from `X-Forwarded-For` (`TRUST_PROXY`). */
   trustProxy: boolean
   /**
-   * The error of a refused request, in the route family's dialect. Defaults to 429
-   * `TooManyRequestsError` with `Retry-After`.
+   * The error of a refused request. Defaults to 429 `throttled` with `retryAfterSeconds` (and so
+   * `Retry-After`); the chain proxy refuses with a JSON-RPC error instead.
    */
-  refuse?: ((c: Context<AppEnv>, retryAfterSeconds: number) => Error) | undefined
-}
-
-/** A refused request of the wallet API: 429 with `Retry-After`, in the `ApiErrorBody` dialect. */
-export function tooManyRequests(
-  c: Context<AppEnv>,
-  limits: RateLimits,
-  family: RateLimitFamily,
-  retryAfterSeconds: number,
-): TooManyRequestsError {
-  const { points, durationSeconds } = limits.rules[family]
-  c.header('Retry-After', String(retryAfterSeconds))
-  return new TooManyRequestsError(
-    `Too many requests: at most ${points} per ${durationSeconds} seconds. Try again in ${retryAfterSeconds} seconds.`,
-  )
+  refuse?: ((retryAfterSeconds: number) => Error) | undefined
 }
 
 /**
@@ -40,8 +26,7 @@ export function limitBySource(parameters: LimitBySourceParameters): MiddlewareHa
   const { limits, family, trustProxy, refuse } = parameters
   return async (c, next) => {
     const wait = await limits.take(family, readSourceKey(c, trustProxy))
-    if (wait !== undefined)
-      throw refuse ? refuse(c, wait) : tooManyRequests(c, limits, family, wait)
+    if (wait !== undefined) throw refuse ? refuse(wait) : throttledError(wait)
     await next()
   }
 }

@@ -41,15 +41,16 @@ describe.each(databases)('route limits ($name)', (database) => {
     imageId = await putImage(handle.db, prepared)
   })
 
-  const expectApiLimited = async (response: Response, limit: number) => {
+  // Every route family refuses in the one dialect: 429 `throttled`, the wait in three places.
+  const expectLimited = async (response: Response) => {
     expect(response.status).toBe(429)
     const retryAfter = Number(response.headers.get('retry-after'))
     expect(retryAfter).toBeGreaterThanOrEqual(1)
-    expect(retryAfter).toBeLessThanOrEqual(60)
     expect(await response.json()).toEqual({
       error: {
-        code: 'TooManyRequestsError',
-        message: `Too many requests: at most ${limit} per 60 seconds. Try again in ${retryAfter} seconds.`,
+        code: 'throttled',
+        message: `Please try again after ${retryAfter} seconds`,
+        retryAfterSeconds: retryAfter,
       },
     })
   }
@@ -59,7 +60,7 @@ describe.each(databases)('route limits ($name)', (database) => {
     const get = (address: string) => app.request('/getWallets?projectId=demo', {}, from(address))
     for (let index = 1; index <= 3; index++)
       expect((await get(`2001:db8:5::${index}`)).status).toBe(200)
-    await expectApiLimited(await get('2001:db8:5::ffff'), 3)
+    await expectLimited(await get('2001:db8:5::ffff'))
     expect((await get('2001:db8:6::1')).status).toBe(200)
   })
 
@@ -67,7 +68,7 @@ describe.each(databases)('route limits ($name)', (database) => {
     const app = limitedApp({ images: { points: 4, durationSeconds: 60 } })
     const get = (address: string) => app.request(`/getWalletImage/${imageId}`, {}, from(address))
     for (let index = 0; index < 4; index++) expect((await get('192.0.2.1')).status).toBe(200)
-    await expectApiLimited(await get('192.0.2.1'), 4)
+    await expectLimited(await get('192.0.2.1'))
     // A 304 counts too, and the list itself has its own budget.
     expect((await app.request('/getWallets?projectId=demo', {}, from('192.0.2.1'))).status).toBe(
       200,
@@ -92,7 +93,7 @@ describe.each(databases)('route limits ($name)', (database) => {
       )
     expect((await post()).status).toBe(202)
     expect((await post()).status).toBe(202)
-    await expectApiLimited(await post(), 2)
+    await expectLimited(await post())
   })
 
   const authRequest = (
@@ -115,18 +116,6 @@ describe.each(databases)('route limits ($name)', (database) => {
       },
       from(address),
     )
-  const expectAuthLimited = async (response: Response) => {
-    expect(response.status).toBe(429)
-    const retryAfter = Number(response.headers.get('retry-after'))
-    expect(retryAfter).toBeGreaterThanOrEqual(1)
-    expect(await response.json()).toEqual({
-      error: {
-        code: 'throttled',
-        message: `Please try again after ${retryAfter} seconds`,
-        retryAfterSeconds: retryAfter,
-      },
-    })
-  }
   const codeFor = (email: string) =>
     /\b(\d{6})\b/.exec(sent.filter((mail) => mail.to === email).at(-1)?.text ?? '')?.[1] ?? ''
 
@@ -143,7 +132,7 @@ describe.each(databases)('route limits ($name)', (database) => {
         (await authRequest(app, 'POST', '/auth/v1/email/verify', address, { email, code: wrong }))
           .status,
       ).toBe(401)
-    await expectAuthLimited(
+    await expectLimited(
       await authRequest(app, 'POST', '/auth/v1/email/verify', '192.0.2.32', { email, code }),
     )
     // Another email is checked as usual.
@@ -170,7 +159,7 @@ describe.each(databases)('route limits ($name)', (database) => {
           })
         ).status,
       ).toBe(401)
-    await expectAuthLimited(
+    await expectLimited(
       await authRequest(app, 'POST', '/auth/v1/email/verify', '2001:db8:7:7::2', {
         email: 'guess-9@example.com',
         code: '123456',
@@ -195,10 +184,10 @@ describe.each(databases)('route limits ($name)', (database) => {
       expect(
         (await authRequest(app, 'GET', '/auth/v1/session', address, undefined, token)).status,
       ).toBe(200)
-    await expectAuthLimited(
+    await expectLimited(
       await authRequest(app, 'GET', '/auth/v1/session', address, undefined, token),
     )
-    await expectAuthLimited(
+    await expectLimited(
       await authRequest(app, 'POST', '/auth/v1/sign-out', address, undefined, token),
     )
     for (let index = 0; index < 2; index++)
@@ -206,7 +195,7 @@ describe.each(databases)('route limits ($name)', (database) => {
         (await authRequest(app, 'GET', '/auth/v1/key-shares/auth', address, undefined, token))
           .status,
       ).not.toBe(429)
-    await expectAuthLimited(
+    await expectLimited(
       await authRequest(app, 'GET', '/auth/v1/key-shares/auth', address, undefined, token),
     )
     // Another source is not affected.

@@ -79,7 +79,7 @@ describe.each(databases)('analytics ($name)', (database) => {
       expect(response.status).toBe(400)
       expect(await response.json()).toEqual({
         error: {
-          code: 'BadRequestError',
+          code: 'invalid_request',
           message: 'Invalid query parameter projectId: is required.',
         },
       })
@@ -134,7 +134,7 @@ describe.each(databases)('analytics ($name)', (database) => {
       expect(response.status).toBe(403)
       expect(await response.json()).toEqual({
         error: {
-          code: 'ForbiddenError',
+          code: 'origin_not_allowed',
           message: 'Events are taken from the pages of the project only: send their Origin.',
         },
       })
@@ -172,9 +172,10 @@ describe.each(databases)('analytics ($name)', (database) => {
       expect(refused.headers.get('retry-after')).toBe('60')
       expect(await refused.json()).toEqual({
         error: {
-          code: 'TooManyRequestsError',
+          code: 'throttled',
           message:
             'This project has sent its 5 analytics events for today (UTC). Try again in 60 seconds.',
+          retryAfterSeconds: 60,
         },
       })
       expect((await counts()).body.counts).toEqual([
@@ -275,11 +276,12 @@ describe.each(databases)('analytics ($name)', (database) => {
         { projectId: 'a b', events: [event] },
         'Invalid body field projectId: must be 1 to 128 characters from A-Z a-z 0-9 . _ : -.',
       ],
-    ])('error: %s', async (_, body, message) => {
+    ])('error: %s', async (name, body, message) => {
       const before = await dumpDatabase(handle.db)
       const response = await post(body)
       expect(response.status).toBe(400)
-      expect(await response.json()).toEqual({ error: { code: 'BadRequestError', message } })
+      const code = name === 'not JSON' ? 'invalid_json' : 'invalid_request'
+      expect(await response.json()).toEqual({ error: { code, message } })
       expect(await dumpDatabase(handle.db)).toEqual(before)
     })
 
@@ -310,7 +312,7 @@ describe.each(databases)('analytics ($name)', (database) => {
       const response = await post(big)
       expect(response.status).toBe(413)
       expect(await response.json()).toEqual({
-        error: { code: 'PayloadTooLargeError', message: 'The body must be at most 16384 bytes.' },
+        error: { code: 'payload_too_large', message: 'The body must be at most 16384 bytes.' },
       })
       expect(await dumpDatabase(handle.db)).toEqual(before)
     })
@@ -370,7 +372,7 @@ describe.each(databases)('analytics ($name)', (database) => {
         expect(response.headers.get('www-authenticate')).toBe('Bearer')
         expect(await response.json()).toEqual({
           error: {
-            code: 'UnauthorizedError',
+            code: 'unauthorized',
             message: 'Send Authorization: Bearer <ADMIN_TOKEN>.',
           },
         })

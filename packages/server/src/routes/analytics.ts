@@ -16,7 +16,7 @@ import {
   ForbiddenError,
   NotFoundError,
   PayloadTooLargeError,
-  TooManyRequestsError,
+  throttledError,
   UnauthorizedError,
 } from '../errors.js'
 import type { AppEnv } from '../http/appEnv.js'
@@ -106,7 +106,7 @@ export function analytics({ db, config, now, limits }: AnalyticsParameters): Hon
       try {
         json = JSON.parse(await c.req.text())
       } catch {
-        throw new BadRequestError('The body is not valid JSON.')
+        throw new BadRequestError('The body is not valid JSON.', { code: 'invalid_json' })
       }
       const batch = parseInput(analyticsBatchSchema, json, 'body field')
       const queryProjectId = c.req.query('projectId')
@@ -114,7 +114,10 @@ export function analytics({ db, config, now, limits }: AnalyticsParameters): Hon
         throw new BadRequestError('The projectId of the query and of the body differ.')
       c.set('projectId', batch.projectId)
       const origins = await getProjectOrigins(db, batch.projectId)
-      if (!origins) throw new NotFoundError(`Project ${batch.projectId} does not exist.`)
+      if (!origins)
+        throw new NotFoundError(`Project ${batch.projectId} does not exist.`, {
+          code: 'unknown_project',
+        })
       // Events come from the SDK on the project's pages, and browsers always send Origin with a
       // POST. A browser on another site could post here without reading the answer, and a
       // script without an Origin is not a page at all: both are refused. (A script can forge an
@@ -123,9 +126,12 @@ export function analytics({ db, config, now, limits }: AnalyticsParameters): Hon
       if (origin === undefined)
         throw new ForbiddenError(
           'Events are taken from the pages of the project only: send their Origin.',
+          { code: 'origin_not_allowed' },
         )
       if (!isOriginAllowed(origin, origins))
-        throw new ForbiddenError('This origin is not allowed for the project.')
+        throw new ForbiddenError('This origin is not allowed for the project.', {
+          code: 'origin_not_allowed',
+        })
       if (!config.analyticsEnabled) return c.json({ accepted: 0 }, 202)
       const at = now()
       const day = at.toISOString().slice(0, 10)
@@ -134,8 +140,8 @@ export function analytics({ db, config, now, limits }: AnalyticsParameters): Hon
       if (left <= 0) {
         const midnight = Date.parse(`${day}T00:00:00Z`) + 24 * 60 * 60 * 1000
         const seconds = Math.max(1, Math.ceil((midnight - at.getTime()) / 1000))
-        c.header('Retry-After', String(seconds))
-        throw new TooManyRequestsError(
+        throw throttledError(
+          seconds,
           `This project has sent its ${cap} analytics events for today (UTC). Try again in ${seconds} seconds.`,
         )
       }
@@ -155,19 +161,16 @@ export function analytics({ db, config, now, limits }: AnalyticsParameters): Hon
     // Credentials first: a caller without them learns nothing, not even which parameter is wrong.
     async (c, next) => {
       c.header('Cache-Control', 'no-store')
-      try {
-        checkAdminToken(c.req.header('authorization'), config.adminToken)
-      } catch (error) {
-        if (error instanceof UnauthorizedError) c.header('WWW-Authenticate', 'Bearer')
-        throw error
-      }
+      checkAdminToken(c.req.header('authorization'), config.adminToken)
       await next()
     },
     validator('query', (value) => parseInput(countsQuerySchema, value, 'query parameter')),
     async (c) => {
       const query = c.req.valid('query')
       if (!(await getProjectOrigins(db, query.projectId)))
-        throw new NotFoundError(`Project ${query.projectId} does not exist.`)
+        throw new NotFoundError(`Project ${query.projectId} does not exist.`, {
+          code: 'unknown_project',
+        })
       return c.json({ counts: await readCounts(db, query) })
     },
   )

@@ -28,7 +28,7 @@ describe.each(databases)('health ($name)', (database) => {
     const ready = await app.request('/ready')
     expect(ready.status).toBe(503)
     expect(await ready.json()).toEqual({
-      error: { code: 'ServiceUnavailableError', message: 'The database is not reachable.' },
+      error: { code: 'unavailable', message: 'The database is not reachable.' },
     })
     expect((await app.request('/health')).status).toBe(200)
     expect(logLines.some((line) => line.includes('database not ready'))).toBe(true)

@@ -62,7 +62,7 @@ describe.each(databases)('images ($name)', (database) => {
     const response = await app.request(path.replace(':id', 'missing'))
     expect(response.status).toBe(404)
     expect(await response.json()).toEqual({
-      error: { code: 'NotFoundError', message: 'Image missing does not exist.' },
+      error: { code: 'not_found', message: 'Image missing does not exist.' },
     })
   })
 
@@ -76,7 +76,7 @@ describe.each(databases)('images ($name)', (database) => {
     expect(response.status).toBe(400)
     expect(await response.json()).toEqual({
       error: {
-        code: 'BadRequestError',
+        code: 'invalid_request',
         message: 'Invalid path parameter id: must be 1 to 128 characters from A-Z a-z 0-9 . _ : -.',
       },
     })

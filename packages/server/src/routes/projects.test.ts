@@ -37,7 +37,7 @@ describe.each(databases)('GET /projects/v1/origins ($name)', (database) => {
     const response = await app.request('/projects/v1/origins?projectId=nope')
     expect(response.status).toBe(404)
     expect(await response.json()).toEqual({
-      error: { code: 'NotFoundError', message: 'Project nope does not exist.' },
+      error: { code: 'unknown_project', message: 'Project nope does not exist.' },
     })
   })
 
@@ -56,6 +56,6 @@ describe.each(databases)('GET /projects/v1/origins ($name)', (database) => {
   ])('error: projectId %s', async (_, query, message) => {
     const response = await app.request(`/projects/v1/origins${query}`)
     expect(response.status).toBe(400)
-    expect(await response.json()).toEqual({ error: { code: 'BadRequestError', message } })
+    expect(await response.json()).toEqual({ error: { code: 'invalid_request', message } })
   })
 })

@@ -24,7 +24,8 @@ export function projects({ db }: ProjectsParameters): Hono<AppEnv> {
     async (c) => {
       const { projectId } = c.req.valid('query')
       const allowedOrigins = await getProjectOrigins(db, projectId)
-      if (!allowedOrigins) throw new NotFoundError(`Project ${projectId} does not exist.`)
+      if (!allowedOrigins)
+        throw new NotFoundError(`Project ${projectId} does not exist.`, { code: 'unknown_project' })
       return c.json({ allowedOrigins } satisfies GetOriginsResponse)
     },
   )

@@ -372,7 +372,7 @@ describe.each(databases)('GET /getWallets ($name)', (database) => {
     const before = await dumpDatabase(handle.db)
     const { status, body } = await get(query)
     expect(status).toBe(400)
-    expect(body).toEqual({ error: { code: 'BadRequestError', message } })
+    expect(body).toEqual({ error: { code: 'invalid_request', message } })
     expect(await dumpDatabase(handle.db)).toEqual(before)
   })
 

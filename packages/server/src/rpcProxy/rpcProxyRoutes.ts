@@ -13,6 +13,7 @@ import { getProjectOrigins } from '../projects/getProjectOrigins.js'
 import type { RateLimits } from '../rateLimit/createRateLimits.js'
 import { limitBySource } from '../rateLimit/limitBySource.js'
 import { forwardJsonRpc, UpstreamError } from './forwardJsonRpc.js'
+import { type JsonRpcId, jsonRpcError, RpcProxyError } from './rpcProxyError.js'
 import { maximumRpcBatchLength, maximumRpcBodyBytes } from './rpcProxyLimits.js'
 import { isRpcProxyMethod, rpcProxyParamsProblem } from './rpcProxyMethods.js'
 import { redactSecrets, urlSecrets } from './urlSecrets.js'
@@ -26,35 +27,20 @@ export type RpcProxyRoutesParameters = {
   limits: RateLimits
 }
 
-type JsonRpcId = string | number | null
 type JsonRpcCall = { id: string | number; method: string; params?: unknown }
 
 /** The message of an upstream that gave nothing usable, as the frame words it (`rpcMessages`). */
 export const upstreamUnavailableMessage = 'The network did not answer. Try again.'
 
-/** A refused or failed proxy call: its HTTP status and its JSON-RPC error. */
-class RpcProxyError extends Error {
-  constructor(
-    readonly status: ContentfulStatusCode,
-    readonly code: number,
-    message: string,
-    readonly id: JsonRpcId = null,
-  ) {
-    super(message)
-  }
-}
-
-const jsonRpcError = (id: JsonRpcId, code: number, message: string, data?: unknown) => ({
-  jsonrpc: '2.0' as const,
-  id,
-  error: data === undefined ? { code, message } : { code, message, data },
-})
-
 // A used-up `rpc` quota: 429 with `Retry-After`.
-const tooManyRequests = (c: Context<AppEnv>, seconds: number) => {
-  c.header('Retry-After', String(seconds))
-  return new RpcProxyError(429, -32005, `Too many requests. Try again in ${seconds} seconds.`)
-}
+const tooManyRequests = (seconds: number) =>
+  new RpcProxyError(
+    429,
+    -32005,
+    `Too many requests. Try again in ${seconds} seconds.`,
+    null,
+    seconds,
+  )
 
 const invalidRequest = (
   message: string,
@@ -171,12 +157,6 @@ export function rpcProxyRoutes(parameters: RpcProxyRoutesParameters): Hono<AppEn
   const { db, config, logger, limits } = parameters
   const app = new Hono<AppEnv>()
 
-  app.onError((error, c) => {
-    if (error instanceof RpcProxyError)
-      return c.json(jsonRpcError(error.id, error.code, error.message), error.status)
-    throw error
-  })
-
   app.use('/rpc/v1/*', async (c, next) => {
     c.header('Cache-Control', 'no-store')
     await next()
@@ -247,7 +227,7 @@ export function rpcProxyRoutes(parameters: RpcProxyRoutesParameters): Hono<AppEn
     // The first call took its point with the request; a batch pays for the rest.
     for (let index = 1; index < calls.length; index++) {
       const wait = await limits.take('rpc', readSourceKey(c, config.trustProxy))
-      if (wait !== undefined) throw tooManyRequests(c, wait)
+      if (wait !== undefined) throw tooManyRequests(wait)
     }
     // Rebuilt from the checked fields, with ids of our own (1, 2, …) so that replies map back.
     const upstreamCalls = calls.map((call, index) => ({
