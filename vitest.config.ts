@@ -19,6 +19,10 @@ export const alias = {
   '@latch/frame/handler': src('frame/src/exports/handler.ts'),
   '@latch/devnet/wallet': src('devnet/src/exports/wallet.ts'),
   '@latch/devnet': src('devnet/src/exports/index.ts'),
+  '@latch/test/frame': src('test/src/exports/frame.ts'),
+  '@latch/test/server': src('test/src/exports/server.ts'),
+  '@latch/test/walletconnect': src('test/src/exports/walletconnect.ts'),
+  '@latch/test': src('test/src/exports/index.ts'),
 }
 
 export default defineConfig({

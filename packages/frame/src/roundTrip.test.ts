@@ -1,9 +1,9 @@
 import { isOriginAllowed } from '@latch/core'
+import { testFrameOrigin, wireWindowPair } from '@latch/test/frame'
 import { afterEach, expect, test, vi } from 'vitest'
 import { FrameRequestError } from './errors.js'
 import { createFrameMessageHandler, FrameReplyError } from './handler/createFrameMessageHandler.js'
 import { createFrameClient } from './host/createFrameClient.js'
-import { testFrameOrigin, wireWindowPair } from './testing/wireWindowPair.js'
 
 afterEach(() => {
   vi.useRealTimers()

@@ -1,6 +1,6 @@
 import type { Kysely } from 'kysely'
-import type { Database } from '../db/schema.js'
-import { toWalletRow } from '../wallets/toWalletRow.js'
+import type { Database } from '../src/db/schema.js'
+import { toWalletRow } from '../src/wallets/toWalletRow.js'
 
 const syllables = ['ka', 'lo', 'mi', 'ne', 'ru', 'sa', 'te', 'vo', 'zu', 'bé', 'çi', 'dö']
 

@@ -20,7 +20,7 @@ import { migrateToLatest } from '../src/db/migrateToLatest.js'
 import { createLogger } from '../src/logger.js'
 import { importRegistry } from '../src/registry/importRegistry.js'
 import { seedRegistry } from '../src/registry/seedRegistry.js'
-import { generateWallets } from '../src/testing/generateWallets.js'
+import { generateWallets } from './generateWallets.js'
 
 const { values } = parseArgs({
   options: {

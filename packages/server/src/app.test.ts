@@ -1,7 +1,5 @@
+import { createTestApp, databases, useTestDatabase } from '@latch/test/server'
 import { describe, expect } from 'vitest'
-import { createTestApp } from './testing/createTestApp.js'
-import { databases } from './testing/databases.js'
-import { useTestDatabase } from './testing/useTestDatabase.js'
 
 describe.each(databases)('createApp ($name)', (database) => {
   const handle = useTestDatabase(database)

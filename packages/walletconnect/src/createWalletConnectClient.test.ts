@@ -3,6 +3,7 @@ process.env.IS_VITEST = 'true'
 
 import { randomBytes } from 'node:crypto'
 import net from 'node:net'
+import { startTestRelay, startTestRpc, type TestServer } from '@latch/test/walletconnect'
 import type SignClient from '@walletconnect/sign-client'
 import { type Hex, toHex, verifyMessage, verifyTypedData } from 'viem'
 import { privateKeyToAccount } from 'viem/accounts'
@@ -14,7 +15,6 @@ import {
   MissingRpcUrlError,
   ProposalRejectedError,
 } from './errors.js'
-import { startTestRelay, startTestRpc, type TestServer } from './testing/startTestServers.js'
 import { validateSendCalls } from './validateSendCalls.js'
 
 const account = privateKeyToAccount(

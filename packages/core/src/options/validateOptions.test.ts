@@ -1,6 +1,5 @@
+import { mockAdapter } from '@latch/test'
 import { expect, test } from 'vitest'
-
-import { mockAdapter } from '../adapters/mock.js'
 import { InvalidOptionsError } from '../errors/options.js'
 import { mainnet } from '../networks/mainnet.js'
 import { optimism } from '../networks/optimism.js'

@@ -1,6 +1,5 @@
+import { memoryStorage } from '@latch/test'
 import { expect, test } from 'vitest'
-
-import { memoryStorage } from '../adapters/mock.js'
 import { createStorage, storageKeys } from './createStorage.js'
 
 const throwing = {

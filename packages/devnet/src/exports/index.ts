@@ -1,6 +1,10 @@
 // biome-ignore lint/performance/noBarrelFile: entrypoint module
 export { latchCollectionAbi, latchMulticall3Abi, latchTokenAbi } from '../node/abis'
 export { type CompiledContract, type CompiledContracts, compile } from '../node/compile'
+export {
+  type DeployContractsOptions,
+  deployContracts,
+} from '../node/deployContracts'
 export { devAccounts, devMnemonic } from '../node/devAccounts'
 export type {
   DevnetAccount,
@@ -11,6 +15,11 @@ export type {
   SolanaDevnetAccount,
 } from '../node/manifest'
 export { solanaDevAccounts } from '../node/solanaDevAccounts'
+export {
+  type AnvilProcess,
+  type SpawnAnvilOptions,
+  spawnAnvil,
+} from '../node/spawnAnvil'
 export {
   type Devnet,
   type DevnetChainConfig,

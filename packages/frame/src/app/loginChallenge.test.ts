@@ -3,9 +3,9 @@
 // server's test databases.
 import { createHash } from 'node:crypto'
 import { FrameReplyError } from '@latch/frame/handler'
+import { databases } from '@latch/test/server'
 import { IDBFactory } from 'fake-indexeddb'
 import { describe, expect } from 'vitest'
-import { databases } from '../../../server/src/testing/databases.js'
 import { createFrameHandlers } from './createFrameHandlers.js'
 import { createTestContext } from './testing/createTestContext.js'
 import { callHandler } from './testing/handlerCalls.js'

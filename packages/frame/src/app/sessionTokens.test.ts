@@ -2,9 +2,9 @@
 // Node, not jsdom: the frames talk to a real Latch server app over its own `fetch`, on the
 // server's test databases, and share the clock the test moves.
 import type { FrameRequestHandlers } from '@latch/frame/handler'
+import { databases } from '@latch/test/server'
 import { IDBFactory } from 'fake-indexeddb'
 import { describe, expect } from 'vitest'
-import { databases } from '../../../server/src/testing/databases.js'
 import { createFrameHandlers } from './createFrameHandlers.js'
 import { confirmRecoveryCodeSaved } from './device/confirmRecoveryCodeSaved.js'
 import { type StoredSession, sessionStorageKey } from './frameSession.js'

@@ -1,9 +1,10 @@
 // @vitest-environment node
 // Node, not jsdom: the frames talk to a real Latch server app on the server's test databases; the
 // views are built in a jsdom window of their own (`useDeviceStepHarness`).
+
+import { databases } from '@latch/test/server'
 import { IDBFactory } from 'fake-indexeddb'
 import { describe, expect, vi } from 'vitest'
-import { databases } from '../../../server/src/testing/databases.js'
 import { createDeviceShareStore } from '../keys/createDeviceShareStore.js'
 import { replyError } from './testing/replyError.js'
 import { type DeviceStepFrame, useDeviceStepHarness } from './testing/useDeviceStepHarness.js'

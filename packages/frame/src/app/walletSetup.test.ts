@@ -2,10 +2,10 @@
 // Node, not jsdom: the frame talks to a real Latch server app over its own `fetch`, on the
 // server's test databases.
 import type { FrameRequestHandlers } from '@latch/frame/handler'
+import { databases } from '@latch/test/server'
 import { base64 } from '@scure/base'
 import { IDBFactory } from 'fake-indexeddb'
 import { afterEach, describe, expect, vi } from 'vitest'
-import { databases } from '../../../server/src/testing/databases.js'
 import { createFrameHandlers } from './createFrameHandlers.js'
 import { confirmRecoveryCodeSaved } from './device/confirmRecoveryCodeSaved.js'
 import { frameAppMessages } from './frameAppMessages.js'

@@ -1,3 +1,4 @@
+import { databases, useTestDatabase } from '@latch/test/server'
 import { Kysely, PostgresDialect } from 'kysely'
 import pg from 'pg'
 import { afterAll, beforeAll, beforeEach, describe, expect, onTestFinished } from 'vitest'
@@ -7,8 +8,6 @@ import type { Database } from '../db/schema.js'
 import { createLogger } from '../logger.js'
 import { createProject } from '../projects/createProject.js'
 import type { RateLimitRules } from '../rateLimit/rateLimitRules.js'
-import { databases } from '../testing/databases.js'
-import { useTestDatabase } from '../testing/useTestDatabase.js'
 import { createAuthHashes } from './authHashes.js'
 import { createMailer } from './createMailer.js'
 

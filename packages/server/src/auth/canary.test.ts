@@ -1,13 +1,12 @@
 import { readdirSync, readFileSync } from 'node:fs'
 import { dirname, join } from 'node:path'
+import { databases, useTestDatabase } from '@latch/test/server'
 import { afterAll, beforeAll, describe, expect, vi } from 'vitest'
 import { createApp } from '../app.js'
 import { loadConfig } from '../config/loadConfig.js'
 import { toSqlitePath } from '../db/createDatabase.js'
 import { createLogger } from '../logger.js'
 import { createProject } from '../projects/createProject.js'
-import { databases } from '../testing/databases.js'
-import { useTestDatabase } from '../testing/useTestDatabase.js'
 import { createMailer, type Mailer } from './createMailer.js'
 
 // A fixed code, so the scan looks for a known value (SECURITY.md section 4, test 32).

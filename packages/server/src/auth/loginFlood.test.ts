@@ -1,12 +1,10 @@
 import { createHash } from 'node:crypto'
+import { createRecordingMailer, databases, useTestDatabase } from '@latch/test/server'
 import { beforeAll, beforeEach, describe, expect } from 'vitest'
 import { createApp } from '../app.js'
 import { type Config, loadConfig } from '../config/loadConfig.js'
 import { createLogger } from '../logger.js'
 import { createProject } from '../projects/createProject.js'
-import { createRecordingMailer } from '../testing/createRecordingMailer.js'
-import { databases } from '../testing/databases.js'
-import { useTestDatabase } from '../testing/useTestDatabase.js'
 import { createAuthHashes } from './authHashes.js'
 
 // SECURITY.md T17 and T19, issue 11 item 3: one source (an IPv6 /64, or a few addresses) must not

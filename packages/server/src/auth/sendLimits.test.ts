@@ -1,6 +1,5 @@
+import { databases, useTestDatabase } from '@latch/test/server'
 import { describe, expect } from 'vitest'
-import { databases } from '../testing/databases.js'
-import { useTestDatabase } from '../testing/useTestDatabase.js'
 import { checkHourlyLimits, recordSend, type SendKeys } from './sendLimits.js'
 
 const limits = {

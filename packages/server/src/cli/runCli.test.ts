@@ -1,7 +1,6 @@
+import { databases, useTestDatabase } from '@latch/test/server'
 import { describe, expect } from 'vitest'
 import { recordEvents } from '../analytics/recordEvents.js'
-import { databases } from '../testing/databases.js'
-import { useTestDatabase } from '../testing/useTestDatabase.js'
 import { runCli, usage } from './runCli.js'
 
 const registryDir = new URL('../../../../../shared/data/walletconnect-registry-v1', import.meta.url)

@@ -1,6 +1,7 @@
 // biome-ignore lint/performance/noBarrelFile: entrypoint module
 export { type CreateAppParameters, createApp } from '../app.js'
 export type { VerifyChallenge } from '../auth/authRoutes.js'
+export type { Mailer, OutgoingMail } from '../auth/createMailer.js'
 export { type CliIo, runCli } from '../cli/runCli.js'
 export {
   type Config,

@@ -1,12 +1,11 @@
 import { mkdir, mkdtemp, writeFile } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
+import { databases, useTestDatabase } from '@latch/test/server'
 import type { Hono } from 'hono'
 import { beforeAll, describe, expect } from 'vitest'
 import { createLogger } from '../logger.js'
 import { createProject } from '../projects/createProject.js'
-import { databases } from '../testing/databases.js'
-import { useTestDatabase } from '../testing/useTestDatabase.js'
 import { createFrameApp } from './createFrameApp.js'
 
 const quiet = createLogger({ level: 'error', write: () => {} })

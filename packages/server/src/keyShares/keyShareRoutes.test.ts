@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto'
 import { Aes256Gcm, CipherSuite, DhkemP256HkdfSha256, HkdfSha256 } from '@hpke/core'
+import { databases, useTestDatabase } from '@latch/test/server'
 import { beforeAll, beforeEach, describe, expect } from 'vitest'
 import { createApp } from '../app.js'
 import type { Mailer } from '../auth/createMailer.js'
@@ -7,8 +8,6 @@ import { createSession, defaultSessionSettings, upsertUser } from '../auth/sessi
 import { type Config, loadConfig } from '../config/loadConfig.js'
 import { createLogger } from '../logger.js'
 import { createProject } from '../projects/createProject.js'
-import { databases } from '../testing/databases.js'
-import { useTestDatabase } from '../testing/useTestDatabase.js'
 import { rotateKeyShares } from './keyShareStore.js'
 import { authShareTransportAad, authShareTransportInfo } from './sealToRecipient.js'
 

@@ -1,8 +1,6 @@
+import { createTestApp, databases, useTestDatabase } from '@latch/test/server'
 import { beforeAll, describe, expect } from 'vitest'
 import { createProject } from '../projects/createProject.js'
-import { createTestApp } from '../testing/createTestApp.js'
-import { databases } from '../testing/databases.js'
-import { useTestDatabase } from '../testing/useTestDatabase.js'
 import { preflightMaxAge } from './cors.js'
 
 const allowed = 'https://app.example.com'

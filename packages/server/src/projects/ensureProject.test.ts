@@ -1,6 +1,5 @@
+import { databases, useTestDatabase } from '@latch/test/server'
 import { beforeEach, describe, expect } from 'vitest'
-import { databases } from '../testing/databases.js'
-import { useTestDatabase } from '../testing/useTestDatabase.js'
 import { createProject } from './createProject.js'
 import { ensureProject } from './ensureProject.js'
 import { getProjectOrigins } from './getProjectOrigins.js'

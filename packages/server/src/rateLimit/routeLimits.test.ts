@@ -1,3 +1,9 @@
+import {
+  createRecordingMailer,
+  databases,
+  tinyPng as png,
+  useTestDatabase,
+} from '@latch/test/server'
 import { beforeAll, describe, expect } from 'vitest'
 import { createApp } from '../app.js'
 import { loadConfig } from '../config/loadConfig.js'
@@ -5,10 +11,6 @@ import { putImage } from '../imageStore/putImage.js'
 import { prepareImage } from '../images/prepareImage.js'
 import { createLogger } from '../logger.js'
 import { createProject } from '../projects/createProject.js'
-import { createRecordingMailer } from '../testing/createRecordingMailer.js'
-import { databases } from '../testing/databases.js'
-import { tinyPng as png } from '../testing/tinyPng.js'
-import { useTestDatabase } from '../testing/useTestDatabase.js'
 import type { RateLimitRules } from './rateLimitRules.js'
 
 // Issue 11 item 5, SECURITY.md T17: every route family has a quota per client source (IPv4

@@ -1,9 +1,6 @@
+import { createTestApp, databases, dumpDatabase, useTestDatabase } from '@latch/test/server'
 import { beforeEach, describe, expect } from 'vitest'
 import { monogramSvg } from '../images/monogramSvg.js'
-import { createTestApp } from '../testing/createTestApp.js'
-import { databases } from '../testing/databases.js'
-import { dumpDatabase } from '../testing/dumpDatabase.js'
-import { useTestDatabase } from '../testing/useTestDatabase.js'
 import { seedRegistry } from './seedRegistry.js'
 import { seedWallets } from './seedWallets.js'
 

@@ -1,3 +1,4 @@
+import { startTestRelay, type TestRelay } from '@latch/test/walletconnect'
 import { afterAll, afterEach, beforeAll, describe, expect, test } from 'vitest'
 import { WebSocket } from 'ws'
 import type { CreateRelayParameters } from './createRelay.js'
@@ -6,7 +7,6 @@ import {
   connectTestClient,
   type TestClient,
 } from './testing/connectTestClient.js'
-import { startTestRelay, type TestRelay } from './testing/startTestRelay.js'
 
 // Anything thrown outside a test's own promise chain (a socket handler in the relay) ends up
 // here; the relay must never put anything here.

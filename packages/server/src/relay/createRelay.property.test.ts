@@ -1,3 +1,4 @@
+import { startTestRelay, type TestRelay } from '@latch/test/walletconnect'
 import fc from 'fast-check'
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
 import {
@@ -5,7 +6,6 @@ import {
   createTestIdentity,
   type TestClient,
 } from './testing/connectTestClient.js'
-import { startTestRelay, type TestRelay } from './testing/startTestRelay.js'
 
 type Command =
   | { type: 'subscribe' | 'unsubscribe' | 'fetch'; client: number; topic: number }

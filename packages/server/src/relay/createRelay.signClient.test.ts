@@ -1,12 +1,12 @@
 import { randomBytes } from 'node:crypto'
 import net from 'node:net'
+import { startTestRelay, type TestRelay } from '@latch/test/walletconnect'
 import { SignClient } from '@walletconnect/sign-client'
 import type { SignClientTypes } from '@walletconnect/types'
 import { buildApprovedNamespaces, getSdkError } from '@walletconnect/utils'
 import { type Hex, toHex, verifyMessage } from 'viem'
 import { generatePrivateKey, privateKeyToAccount } from 'viem/accounts'
 import { afterAll, beforeAll, describe, expect, test, vi } from 'vitest'
-import { startTestRelay, type TestRelay } from './testing/startTestRelay.js'
 
 const isLoopback = (host: string) =>
   host === 'localhost' || host === '::1' || host === '[::1]' || /^127\./.test(host)

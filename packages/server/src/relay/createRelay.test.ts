@@ -1,4 +1,5 @@
 import { createHash } from 'node:crypto'
+import { startTestRelay, type TestRelay } from '@latch/test/walletconnect'
 import { afterEach, describe, expect, test } from 'vitest'
 import type { CreateRelayParameters } from './createRelay.js'
 import {
@@ -8,7 +9,6 @@ import {
   signAuthJwt,
   type TestClient,
 } from './testing/connectTestClient.js'
-import { startTestRelay, type TestRelay } from './testing/startTestRelay.js'
 
 const started: TestRelay[] = []
 const clients: TestClient[] = []

@@ -1,10 +1,13 @@
+import {
+  createTestApp,
+  databases,
+  dumpDatabase,
+  testAdminToken,
+  useTestDatabase,
+} from '@latch/test/server'
 import { beforeAll, beforeEach, describe, expect } from 'vitest'
 import { knownEventNames } from '../analytics/analyticsBatchSchema.js'
 import { createProject } from '../projects/createProject.js'
-import { createTestApp, testAdminToken } from '../testing/createTestApp.js'
-import { databases } from '../testing/databases.js'
-import { dumpDatabase } from '../testing/dumpDatabase.js'
-import { useTestDatabase } from '../testing/useTestDatabase.js'
 
 const origin = 'https://app.example.com'
 

@@ -1,9 +1,7 @@
+import { createTestApp, databases, useTestDatabase } from '@latch/test/server'
 import { describe, expect } from 'vitest'
 import { createDatabase } from '../db/createDatabase.js'
 import { migrateToLatest } from '../db/migrateToLatest.js'
-import { createTestApp } from '../testing/createTestApp.js'
-import { databases } from '../testing/databases.js'
-import { useTestDatabase } from '../testing/useTestDatabase.js'
 
 describe.each(databases)('health ($name)', (database) => {
   const handle = useTestDatabase(database)

@@ -1,10 +1,7 @@
+import { createTestApp, databases, tinyPng as png, useTestDatabase } from '@latch/test/server'
 import { beforeAll, describe, expect } from 'vitest'
 import { putImage } from '../imageStore/putImage.js'
 import { prepareImage } from '../images/prepareImage.js'
-import { createTestApp } from '../testing/createTestApp.js'
-import { databases } from '../testing/databases.js'
-import { tinyPng as png } from '../testing/tinyPng.js'
-import { useTestDatabase } from '../testing/useTestDatabase.js'
 import { imagePaths } from './images.js'
 
 describe.each(databases)('images ($name)', (database) => {

@@ -1,8 +1,6 @@
+import { createTestApp, databases, useTestDatabase } from '@latch/test/server'
 import { beforeAll, describe, expect } from 'vitest'
 import { createProject } from '../projects/createProject.js'
-import { createTestApp } from '../testing/createTestApp.js'
-import { databases } from '../testing/databases.js'
-import { useTestDatabase } from '../testing/useTestDatabase.js'
 
 describe.each(databases)('GET /projects/v1/origins ($name)', (database) => {
   const handle = useTestDatabase(database)

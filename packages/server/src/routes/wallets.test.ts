@@ -1,10 +1,7 @@
 import type { GetWalletsResponse, WalletListEntry } from '@latch/core'
+import { createTestApp, databases, dumpDatabase, useTestDatabase } from '@latch/test/server'
 import { beforeAll, describe, expect } from 'vitest'
-import { createTestApp } from '../testing/createTestApp.js'
-import { databases } from '../testing/databases.js'
-import { dumpDatabase } from '../testing/dumpDatabase.js'
-import { generateWallets } from '../testing/generateWallets.js'
-import { useTestDatabase } from '../testing/useTestDatabase.js'
+import { generateWallets } from '../../bench/generateWallets.js'
 import { toWalletRow } from '../wallets/toWalletRow.js'
 
 const base: Omit<WalletListEntry, 'id' | 'name'> = {

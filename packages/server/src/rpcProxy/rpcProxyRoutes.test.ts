@@ -1,9 +1,10 @@
 import { createRequire } from 'node:module'
+import type { AnvilProcess } from '@latch/devnet'
 import { devAccounts, startSolana, surfpoolPackage } from '@latch/devnet'
+import { databases, useTestDatabase } from '@latch/test/server'
 import { parseEther } from 'viem'
 import { privateKeyToAccount } from 'viem/accounts'
 import { afterAll, beforeAll, beforeEach, describe, expect } from 'vitest'
-import type { AnvilProcess } from '../../../devnet/src/node/spawnAnvil'
 import { maxBatchCalls } from '../../../frame/src/app/approval/parseApprovalRequest.js'
 import {
   approvalRpcMethods,
@@ -17,8 +18,6 @@ import { type Config, loadConfig } from '../config/loadConfig.js'
 import { createLogger } from '../logger.js'
 import { createProject } from '../projects/createProject.js'
 import type { RateLimitRules } from '../rateLimit/rateLimitRules.js'
-import { databases } from '../testing/databases.js'
-import { useTestDatabase } from '../testing/useTestDatabase.js'
 import {
   maximumRpcBatchLength,
   maximumRpcBodyBytes,

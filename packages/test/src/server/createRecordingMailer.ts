@@ -1,4 +1,4 @@
-import type { Mailer, OutgoingMail } from '../auth/createMailer.js'
+import type { Mailer, OutgoingMail } from '@latch/server'
 
 /** A mailer that keeps what it is asked to send, for tests that send many codes quickly. */
 export function createRecordingMailer(): Mailer & { sent: OutgoingMail[] } {

@@ -1,8 +1,6 @@
+import type { Database } from '@latch/server'
+import { type Config, createApp, createLogger, loadConfig } from '@latch/server'
 import type { Kysely } from 'kysely'
-import { createApp } from '../app.js'
-import { type Config, loadConfig } from '../config/loadConfig.js'
-import type { Database } from '../db/schema.js'
-import { createLogger } from '../logger.js'
 
 /** The admin token of test apps. */
 export const testAdminToken = 'test-admin-token-0123456789'

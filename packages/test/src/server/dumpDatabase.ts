@@ -1,5 +1,5 @@
+import type { Database } from '@latch/server'
 import type { Kysely } from 'kysely'
-import type { Database } from '../db/schema.js'
 
 /** Every row of every table, in a stable order, with bytes as base64: compare two dumps. */
 export async function dumpDatabase(db: Kysely<Database>): Promise<Record<string, unknown[]>> {

@@ -1,6 +1,6 @@
 import { createServer, type Server } from 'node:http'
 import type { AddressInfo } from 'node:net'
-import { createLogger, createRelay } from '@latch/server'
+import { type CreateRelayParameters, createLogger, createRelay, type Relay } from '@latch/server'
 
 /** A loopback HTTP server that the test stops. */
 export type TestServer = { url: string; close(): Promise<void> }
@@ -15,14 +15,34 @@ async function stop(server: Server) {
   await new Promise((resolve) => server.close(resolve))
 }
 
-/** Latch's own WalletConnect relay on a free loopback port, as the server mounts it. */
-export async function startTestRelay(): Promise<TestServer> {
-  const relay = createRelay({ logger: createLogger({ level: 'error', write: () => {} }) })
+/** A relay on a free loopback port, with its log captured. */
+export type TestRelay = TestServer & {
+  relay: Relay
+  /** The relay's log, one parsed JSON line each (debug and up). */
+  logLines: Record<string, unknown>[]
+}
+
+/**
+ * Latch's own WalletConnect relay on a free loopback port, as the server mounts it at
+ * `ws://127.0.0.1:<port>/relay`: one for the server's relay tests and the WalletConnect clients.
+ */
+export async function startTestRelay(
+  parameters: Omit<CreateRelayParameters, 'logger'> = {},
+): Promise<TestRelay> {
+  const logLines: Record<string, unknown>[] = []
+  const logger = createLogger({
+    level: 'debug',
+    write: (line) => logLines.push(JSON.parse(line)),
+  })
   const server = createServer((_request, response) => response.writeHead(404).end())
+  const port = await listen(server)
+  const url = `ws://127.0.0.1:${port}/relay`
+  const relay = createRelay({ url, ...parameters, logger })
   server.on('upgrade', (request, socket, head) => relay.handleUpgrade(request, socket, head))
-  const url = `ws://127.0.0.1:${await listen(server)}/relay`
   return {
+    relay,
     url,
+    logLines,
     async close() {
       await relay.close()
       await stop(server)

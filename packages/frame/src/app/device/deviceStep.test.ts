@@ -2,10 +2,11 @@
 // Node, not jsdom: the handlers talk to a real Latch server app (which does not load under the
 // jsdom environment). The views are built in a jsdom window of their own and driven with real DOM
 // events, as the frame's document would be.
+
+import { databases } from '@latch/test/server'
 import { base58, base64 } from '@scure/base'
 import { IDBFactory } from 'fake-indexeddb'
 import { describe, expect, vi } from 'vitest'
-import { databases } from '../../../../server/src/testing/databases.js'
 import { createDeviceShareStore } from '../../keys/createDeviceShareStore.js'
 import { createWalletSecret } from '../../keys/createWalletSecret.js'
 import { recoverAccounts } from '../../keys/recoverAccounts.js'

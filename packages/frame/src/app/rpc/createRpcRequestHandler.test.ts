@@ -1,6 +1,8 @@
 // @vitest-environment node
 // Node, not jsdom: fake-indexeddb under vitest's jsdom clones a Uint8Array into another realm, so
 // the device share would not load. The frame's views get a DOM of their own from jsdom below.
+
+import { compile, deployContracts, devAccounts, latchTokenAbi } from '@latch/devnet'
 import { FrameReplyError } from '@latch/frame/handler'
 import { ed25519 } from '@noble/curves/ed25519'
 import { base58, base64 } from '@scure/base'
@@ -20,10 +22,6 @@ import {
   verifyMessage,
 } from 'viem'
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, test, vi } from 'vitest'
-import { latchTokenAbi } from '../../../../devnet/src/node/abis'
-import { compile } from '../../../../devnet/src/node/compile'
-import { deployContracts } from '../../../../devnet/src/node/deployContracts'
-import { devAccounts } from '../../../../devnet/src/node/devAccounts'
 import { buildSolanaTransfer } from '../approval/testing.js'
 import { parseSolanaTransaction } from '../signing/solanaTransaction.js'
 import { approvalButton, approveWhenEnabled, waitForView } from '../testing/approvalView.js'

@@ -2,16 +2,11 @@
 // Node, not jsdom: fake-indexeddb under vitest's jsdom clones a Uint8Array into another realm, so
 // the device share would not load. The approval view gets a DOM of its own from jsdom below.
 import { createRequire } from 'node:module'
+import { type SolanaNode, solanaDevAccounts, startSolana, surfpoolPackage } from '@latch/devnet'
 import { ed25519 } from '@noble/curves/ed25519'
 import { hexToBytes } from '@noble/hashes/utils'
 import { base58, base64 } from '@scure/base'
 import { afterAll, beforeAll, beforeEach, describe, expect, test, vi } from 'vitest'
-import { solanaDevAccounts } from '../../../../devnet/src/node/solanaDevAccounts'
-import {
-  type SolanaNode,
-  startSolana,
-  surfpoolPackage,
-} from '../../../../devnet/src/node/startSolana'
 import { buildSolanaTransfer } from '../approval/testing.js'
 import {
   encodeShortVec,

@@ -1,7 +1,7 @@
 import { createServer, type Server } from 'node:http'
 import { createServer as createNetServer } from 'node:net'
+import { type AnvilProcess, spawnAnvil } from '@latch/devnet'
 import { afterAll, beforeAll } from 'vitest'
-import { type AnvilProcess, spawnAnvil } from '../../../../devnet/src/node/spawnAnvil'
 import { createRpcRequestHandler } from '../rpc/createRpcRequestHandler.js'
 import { createFrameSurface } from '../ui/frameSurface.js'
 import { createReadyWallet } from './createReadyWallet.js'

@@ -1,3 +1,4 @@
+import type { Mailer, OutgoingMail } from '@latch/server'
 import {
   type Config,
   createApp,
@@ -6,10 +7,9 @@ import {
   loadConfig,
   type VerifyChallenge,
 } from '@latch/server'
+import type { TestDatabase } from '@latch/test/server'
+import { useTestDatabase } from '@latch/test/server'
 import { beforeAll, beforeEach } from 'vitest'
-import type { Mailer, OutgoingMail } from '../../../../server/src/auth/createMailer.js'
-import type { TestDatabase } from '../../../../server/src/testing/databases.js'
-import { useTestDatabase } from '../../../../server/src/testing/useTestDatabase.js'
 import { testAppOrigin } from './handlerCalls.js'
 
 /** The frame's origin in the frame tests: the server's `frameOrigin`. */

@@ -1,5 +1,5 @@
 import { expect, test } from 'vitest'
-import { seededAt as at, openMigratedTo } from '../../testing/openMigratedTo.js'
+import { seededAt as at, openMigratedTo } from './openMigratedTo.js'
 
 test('behavior: shares stored before confirmation existed count as confirmed; new ones start pending', async () => {
   const { db, migrator } = await openMigratedTo('0003_key_shares')

@@ -1,5 +1,5 @@
 import { expect, test } from 'vitest'
-import { seededAt as at, openMigratedTo } from '../../testing/openMigratedTo.js'
+import { seededAt as at, openMigratedTo } from './openMigratedTo.js'
 
 test('behavior: a session opened before rotation existed is a family of its own that ends when it did', async () => {
   const { db, migrator } = await openMigratedTo('0005_rate_limits')

@@ -1,8 +1,8 @@
 import { type Kysely, Migrator } from 'kysely'
 import { expect } from 'vitest'
-import { createDatabase } from '../db/createDatabase.js'
-import { migrations } from '../db/migrateToLatest.js'
-import type { Database } from '../db/schema.js'
+import { createDatabase } from '../createDatabase.js'
+import { migrations } from '../migrateToLatest.js'
+import type { Database } from '../schema.js'
 
 /** When the rows of {@link openMigratedTo} were made. */
 export const seededAt = '2026-01-02T03:04:05.000Z'

@@ -1,6 +1,6 @@
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http'
 import type { AddressInfo } from 'node:net'
-import { type AnvilProcess, spawnAnvil } from '../../../../devnet/src/node/spawnAnvil'
+import { type AnvilProcess, spawnAnvil } from '@latch/devnet'
 
 /** What an upstream saw: one entry per HTTP request. */
 export type SeenRequest = { url: string; headers: IncomingMessage['headers']; body: string }

@@ -1,0 +1,11 @@
+// biome-ignore lint/performance/noBarrelFile: entrypoint module
+export { createRecordingMailer } from '../server/createRecordingMailer.js'
+export {
+  type CreateTestAppParameters,
+  createTestApp,
+  testAdminToken,
+} from '../server/createTestApp.js'
+export { databases, type TestDatabase } from '../server/databases.js'
+export { dumpDatabase } from '../server/dumpDatabase.js'
+export { tinyPng } from '../server/tinyPng.js'
+export { type TestDatabaseHandle, useTestDatabase } from '../server/useTestDatabase.js'
