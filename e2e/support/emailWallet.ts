@@ -3,7 +3,7 @@ import type { BrowserContext, Page } from '@playwright/test'
 import { e2e } from '../../playwright.config.js'
 import { expect, openConnect } from '../fixtures.js'
 
-export const apiUrl = `http://127.0.0.1:${e2e.apiPort}`
+const apiUrl = `http://127.0.0.1:${e2e.apiPort}`
 
 /** A fresh address per test: the server allows one code per email per 30 s. */
 export const freshEmail = (label: string) =>

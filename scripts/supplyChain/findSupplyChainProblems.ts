@@ -15,7 +15,7 @@ export type Manifest = {
 }
 
 /** The only place packages may come from (SECURITY.md T37). */
-export const registryOrigin = 'https://registry.npmjs.org/'
+const registryOrigin = 'https://registry.npmjs.org/'
 
 // An exact version: no ranges, tags, URLs, git or file specs.
 const exactVersion = /^\d+\.\d+\.\d+(?:-[0-9A-Za-z.-]+)?$/

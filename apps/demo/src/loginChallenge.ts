@@ -10,7 +10,7 @@
  */
 
 /** Leading zero bits the hash needs: about 4,000 hashes to find, well under a second in a page. */
-export const proofOfWorkBits = 12
+const proofOfWorkBits = 12
 
 /** How long one answer is good for, in ms (the current window and the one before count). */
 export const proofOfWorkWindowMs = 10 * 60_000

@@ -4,7 +4,7 @@ import { bundledNetworks, defineDevnetNetwork } from '@latch/core/networks'
 const manifest = __DEVNET_MANIFEST__
 
 /** The devnet chains as networks, first so that the demo starts on them. */
-export const devnetNetworks: Network[] = (manifest?.chains ?? []).map((chain) =>
+const devnetNetworks: Network[] = (manifest?.chains ?? []).map((chain) =>
   defineDevnetNetwork({ chainId: chain.chainId, name: chain.name, rpcUrl: chain.rpcUrl }),
 )
 

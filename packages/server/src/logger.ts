@@ -2,7 +2,7 @@
 export type LogLevel = 'debug' | 'info' | 'warn' | 'error' | 'silent'
 
 /** Extra fields of a log line; values are redacted by key and errors are flattened. */
-export type LogFields = Record<string, unknown>
+type LogFields = Record<string, unknown>
 
 /** Writes one JSON line per call, at or above the configured level. */
 export type Logger = {

@@ -46,7 +46,7 @@ export type LatchServer = {
 }
 
 /** In-flight requests get this long to finish on shutdown before their connections are cut. */
-export const shutdownGraceMs = 10_000
+const shutdownGraceMs = 10_000
 
 /**
  * Starts the server on Node: loads the config, opens and migrates the database, seeds an empty

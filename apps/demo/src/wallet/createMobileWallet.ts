@@ -49,7 +49,7 @@ export type RequestView = {
 }
 
 /** Everything the wallet page shows. */
-export type MobileWalletState = {
+type MobileWalletState = {
   phase: 'starting' | 'ready' | 'failed'
   /** One line for the user, announced politely. */
   status: string

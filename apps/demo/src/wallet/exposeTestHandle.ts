@@ -1,7 +1,7 @@
 import type { MobileWallet, SessionView } from './createMobileWallet.js'
 
 /** What tests (and curious developers) can read from `window.__latchMobileWallet`. */
-export type MobileWalletHandle = {
+type MobileWalletHandle = {
   /** Settles once the wallet's client is up. */
   readonly ready: Promise<void>
   /** The live sessions, as the page lists them. */

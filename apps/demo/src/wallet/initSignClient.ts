@@ -15,10 +15,10 @@ export type InitSignClientParameters = {
  * Keeps the wallet's keys, sessions and pending requests apart from the dapp's client: both tabs
  * share this origin's storage, and the SDK also caches its core per prefix.
  */
-export const walletStoragePrefix = 'latch-demo-mobile-wallet'
+const walletStoragePrefix = 'latch-demo-mobile-wallet'
 
 /** The wallet's WalletConnect metadata, as the dapp shows it. */
-export const walletMetadata = {
+const walletMetadata = {
   name: 'Latch Demo Wallet',
   description: 'A WalletConnect wallet for the Latch demo, backed by the devnet keys.',
   url: location.origin,

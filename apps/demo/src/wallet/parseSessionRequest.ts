@@ -4,7 +4,7 @@ import { decodePrintableText } from './decodePrintableText.js'
 import { type RpcError, rpcErrors } from './rpcErrors.js'
 
 /** EIP-712 typed data as `eth_signTypedData_v4` carries it. */
-export type TypedDataRequest = {
+type TypedDataRequest = {
   domain: Record<string, unknown>
   types: Record<string, { name: string; type: string }[]>
   primaryType: string

@@ -1,5 +1,5 @@
 /** A listener receives the new and the previous state. */
-export type StoreListener<state> = (state: state, previousState: state) => void
+type StoreListener<state> = (state: state, previousState: state) => void
 
 /** A minimal vanilla store: the core has no runtime dependencies. */
 export type Store<state> = {

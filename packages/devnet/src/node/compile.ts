@@ -6,7 +6,7 @@ import { fileURLToPath } from 'node:url'
 import type { Abi, Hex } from 'viem'
 
 /** The contracts of `contracts/`, by contract name. */
-export type ContractName = 'LatchToken' | 'LatchCollection' | 'Multicall3'
+type ContractName = 'LatchToken' | 'LatchCollection' | 'Multicall3'
 
 export type CompiledContract = { abi: Abi; bytecode: Hex }
 

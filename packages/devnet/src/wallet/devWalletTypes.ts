@@ -28,8 +28,6 @@ export type DevWalletRequestArguments = {
   readonly params?: readonly unknown[] | object
 }
 
-export type DevWalletEventName = 'accountsChanged' | 'chainChanged' | 'connect' | 'disconnect'
-
 export type DevWalletListener = (payload: unknown) => void
 
 /** The EIP-1193 provider of the dev wallet. */

@@ -4,7 +4,7 @@ export type PromptRow = { label: string; value: string; multiline?: boolean }
 export type PromptContent = { title: string; rows: PromptRow[] }
 
 /** What the idle panel shows; read again on every render. */
-export type DevWalletUiSnapshot = {
+type DevWalletUiSnapshot = {
   origin: string
   connected: boolean
   accounts: readonly string[]

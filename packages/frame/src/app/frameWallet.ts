@@ -1,7 +1,7 @@
 import type { WalletAccounts } from '../keys/deriveAccounts.js'
 
 /** The addresses the server keeps next to the AUTH share (`PUT /auth/v1/key-shares/auth`). */
-export type WalletAddresses = { eip155: string; solana: string }
+type WalletAddresses = { eip155: string; solana: string }
 
 /**
  * The embedded wallet as this frame knows it, in memory only (never in storage, never in a

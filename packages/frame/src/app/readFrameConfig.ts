@@ -1,9 +1,9 @@
 import { BaseError } from '@latch/core'
 
 /** The meta element that carries the Latch API's base URL; the server fills it in. */
-export const apiUrlMetaName = 'latch-api-url'
+const apiUrlMetaName = 'latch-api-url'
 /** The meta element that carries the project's allowed origins as a JSON array of strings. */
-export const allowedOriginsMetaName = 'latch-allowed-origins'
+const allowedOriginsMetaName = 'latch-allowed-origins'
 
 // The server's project id rule (packages/server/src/http/idPattern.ts).
 const projectIdPattern = /^[A-Za-z0-9._:-]{1,128}$/
@@ -15,7 +15,7 @@ const projectIdPattern = /^[A-Za-z0-9._:-]{1,128}$/
  * browser. The server fills it from its own configuration, never from anything the app sends
  * (SECURITY.md T30, T33).
  */
-export const rpcUrlsMetaName = 'latch-rpc-urls'
+const rpcUrlsMetaName = 'latch-rpc-urls'
 
 const caipNetworkIdPattern = /^[-a-z0-9]{3,8}:[-_a-zA-Z0-9]{1,32}$/
 
@@ -44,7 +44,6 @@ export type ReadFrameConfigParameters = {
   search: string
 }
 
-export type FrameConfigErrorType = FrameConfigError & { name: 'FrameConfigError' }
 /** The page or its URL is not what the Latch server serves: the frame does not start. */
 export class FrameConfigError extends BaseError {
   override name = 'FrameConfigError'

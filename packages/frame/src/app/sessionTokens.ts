@@ -4,7 +4,7 @@ import { refreshResponseSchema } from './authResponseSchemas.js'
 import { type FrameSession, isSameLogin, type StoredSession } from './frameSession.js'
 
 /** The Web Locks name under which the frames of one origin take turns to replace the token. */
-export const sessionLockName = 'latch.frame.session'
+const sessionLockName = 'latch.frame.session'
 
 /** The part of `navigator.locks` the frame uses. */
 export type SessionLocks = Pick<LockManager, 'request'>

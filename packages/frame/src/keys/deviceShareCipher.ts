@@ -19,7 +19,7 @@ const ivLength = 12
  *
  * @internal
  */
-export function deviceShareAad(userId: string): Uint8Array<ArrayBuffer> {
+function deviceShareAad(userId: string): Uint8Array<ArrayBuffer> {
   return utf8.encode(`latch-device-share:v1:${userId}`)
 }
 

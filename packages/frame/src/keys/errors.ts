@@ -1,6 +1,5 @@
 import { BaseError } from '@latch/core'
 
-export type KeyMismatchErrorType = KeyMismatchError & { name: 'KeyMismatchError' }
 /**
  * Two shares combined into a secret whose EVM address is not the one stored for the user: a share
  * is corrupted, stale (from an older split), or belongs to another wallet. Shamir shares carry no
@@ -24,7 +23,6 @@ export class KeyMismatchError extends BaseError {
   }
 }
 
-export type InvalidShareErrorType = InvalidShareError & { name: 'InvalidShareError' }
 /** A key share is malformed: wrong length, no or a repeated x-coordinate, or too few shares. */
 export class InvalidShareError extends BaseError {
   override name = 'InvalidShareError'
@@ -33,9 +31,6 @@ export class InvalidShareError extends BaseError {
   }
 }
 
-export type InvalidRecoveryShareErrorType = InvalidRecoveryShareError & {
-  name: 'InvalidRecoveryShareError'
-}
 /** The recovery text was mistyped or is not a Latch recovery share; nothing was decoded. */
 export class InvalidRecoveryShareError extends BaseError {
   override name = 'InvalidRecoveryShareError'
@@ -47,9 +42,6 @@ export class InvalidRecoveryShareError extends BaseError {
   }
 }
 
-export type InvalidWalletSecretErrorType = InvalidWalletSecretError & {
-  name: 'InvalidWalletSecretError'
-}
 /** The wallet secret is not 16 bytes of BIP-39 entropy. */
 export class InvalidWalletSecretError extends BaseError {
   override name = 'InvalidWalletSecretError'

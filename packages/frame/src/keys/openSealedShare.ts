@@ -10,7 +10,7 @@ import { base64urlnopad } from '@scure/base'
 export const authShareTransportInfo = 'latch auth share v1'
 
 /** An AUTH share sealed to a {@link ShareRecipient}'s key; both fields base64url, no padding. */
-export type SealedShare = { enc: string; ciphertext: string }
+type SealedShare = { enc: string; ciphertext: string }
 
 /** A one-time key pair that receives one AUTH share from the server. */
 export type ShareRecipient = {
@@ -25,7 +25,6 @@ export type ShareRecipient = {
   open(sealed: SealedShare, userId: string): Promise<Uint8Array>
 }
 
-export type SealedShareErrorType = SealedShareError & { name: 'SealedShareError' }
 /** A sealed AUTH share did not open (or the one-time key was already used). */
 export class SealedShareError extends BaseError {
   override name = 'SealedShareError'

@@ -5,7 +5,7 @@ import { Modal } from './Modal.js'
 import modalCss from './modal.css?inline'
 
 /** The element that holds the modal's shadow root. */
-export const modalElementName = 'latch-modal'
+const modalElementName = 'latch-modal'
 
 /**
  * Renders the modal into a shadow root on its own element, so the host page's stylesheets

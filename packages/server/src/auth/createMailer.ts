@@ -40,7 +40,7 @@ export type CreateMailerParameters = {
 }
 
 /** How many mails the sink keeps. */
-export const mailboxSize = 200
+const mailboxSize = 200
 
 type Sink = { port: number; server: SMTPServer }
 

@@ -20,7 +20,7 @@ const escapeHtml = (value: string) =>
   )
 
 /** The mailbox page: server-rendered, every value escaped, no script. */
-export function renderMailbox(mails: readonly ReceivedMail[]): string {
+function renderMailbox(mails: readonly ReceivedMail[]): string {
   const items = mails
     .map(
       (mail) => `<article>

@@ -47,7 +47,7 @@ export function emailChangeSecondaryMail(
 }
 
 /** `a***@example.com`: enough for the owner to recognise, not enough to harvest. */
-export function maskEmail(email: string): string {
+function maskEmail(email: string): string {
   const at = email.lastIndexOf('@')
   return `${email.slice(0, 1)}***${email.slice(at)}`
 }

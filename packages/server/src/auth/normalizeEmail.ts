@@ -1,5 +1,5 @@
 /** The longest address accepted (RFC 5321's path limit less the brackets). */
-export const maximumEmailLength = 254
+const maximumEmailLength = 254
 
 // RFC 5322 dot-atoms, ASCII only: what mail providers accept in practice, without quoted local
 // parts, comments or address literals.

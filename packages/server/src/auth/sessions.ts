@@ -23,7 +23,7 @@ import { hashToken } from './authHashes.js'
 //   are kept until their own idle expiry for that check.
 
 /** How long a replaced token keeps working, in seconds: a few of the frame's 15 s requests. */
-export const sessionGraceSeconds = 60
+const sessionGraceSeconds = 60
 
 /** The session settings of `loadConfig`. */
 export type SessionSettings = Pick<

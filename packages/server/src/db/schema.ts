@@ -1,10 +1,10 @@
 import type { Generated } from 'kysely'
 
 /** A project: the id sites pass as `projectId`. */
-export type ProjectsTable = { id: string; name: string; created_at: string }
+type ProjectsTable = { id: string; name: string; created_at: string }
 
 /** One allowed origin (or `https://*.example.com` pattern) of a project. */
-export type ProjectOriginsTable = { project_id: string; origin: string }
+type ProjectOriginsTable = { project_id: string; origin: string }
 
 /** One registry wallet; list columns hold JSON text so one schema serves SQLite and Postgres. */
 export type WalletsTable = {
@@ -42,7 +42,7 @@ export type ImagesTable = {
 }
 
 /** How many times a project saw an event on a day (UTC). Counts only: no payloads, no PII. */
-export type AnalyticsEventsTable = {
+type AnalyticsEventsTable = {
   id: Generated<number>
   project_id: string
   event: string
@@ -58,7 +58,7 @@ export type OtpPurpose = 'login' | 'email_change_primary' | 'email_change_second
  * are HMACs under `AUTH_SECRET`. The row outlives its code (`code_hash` null once used or
  * burned) so that the 30-second throttle still sees the last send.
  */
-export type AuthOtpsTable = {
+type AuthOtpsTable = {
   project_id: string
   /** Hex HMAC of the project id and the normalised email. */
   email_hash: string
@@ -73,7 +73,7 @@ export type AuthOtpsTable = {
 }
 
 /** One sent login mail, counted for the hourly limits; rows older than an hour are deleted. */
-export type AuthSendEventsTable = {
+type AuthSendEventsTable = {
   id: Generated<number>
   /**
    * `email`: the recipient; `ip`: the client source that asked (an IPv4 address or an IPv6 /64);
@@ -86,7 +86,7 @@ export type AuthSendEventsTable = {
 }
 
 /** A person who signed in to a project with an email code. */
-export type AuthUsersTable = {
+type AuthUsersTable = {
   /** A random UUID. */
   id: string
   project_id: string
@@ -100,7 +100,7 @@ export type AuthUsersTable = {
  * One bearer token of a signed-in session; only its SHA-256 is stored. The tokens a login was
  * rotated through form its family (SECURITY.md T25, `rotateSession`).
  */
-export type AuthSessionsTable = {
+type AuthSessionsTable = {
   /** Hex SHA-256 of the token. */
   token_hash: string
   /** The login this token belongs to: every rotation of it keeps the id. */
@@ -118,7 +118,7 @@ export type AuthSessionsTable = {
 }
 
 /** A pending change of a user's email: the current address confirms first, then the new one. */
-export type AuthEmailChangesTable = {
+type AuthEmailChangesTable = {
   user_id: string
   project_id: string
   new_email: string

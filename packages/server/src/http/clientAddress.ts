@@ -13,7 +13,7 @@ export function readPeerAddress(c: Context): string | undefined {
  * entry (the one the trusted proxy added; earlier entries are the client's to write).
  * `unknown` when there is neither (a runtime without sockets).
  */
-export function readClientAddress(c: Context, trustProxy: boolean): string {
+function readClientAddress(c: Context, trustProxy: boolean): string {
   if (trustProxy) {
     const forwarded = c.req.header('x-forwarded-for')?.split(',').at(-1)?.trim()
     if (forwarded) return forwarded.slice(0, 64)

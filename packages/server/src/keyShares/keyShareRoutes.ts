@@ -19,7 +19,7 @@ import { importRecipientKey, RecipientKeyError, sealToRecipient } from './sealTo
 import { isEip155Address, isSolanaAddress } from './walletAddresses.js'
 
 /** The largest AUTH key share stored, in bytes. */
-export const maximumShareBytes = 256
+const maximumShareBytes = 256
 
 /** Parameters of `registerKeyShareRoutes`: the login routes' database, clock and helpers. */
 export type KeyShareRoutesParameters = {

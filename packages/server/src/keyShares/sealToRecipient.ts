@@ -8,7 +8,7 @@ import { Aes256Gcm, CipherSuite, DhkemP256HkdfSha256, HkdfSha256 } from '@hpke/c
 export const authShareTransportInfo = 'latch auth share v1'
 
 /** The length of an uncompressed P-256 point: 0x04, then x and y of 32 bytes each. */
-export const recipientKeyBytes = 65
+const recipientKeyBytes = 65
 
 /** An AUTH share sealed to the frame's one-time key; both fields base64url without padding. */
 export type SealedForRecipient = { enc: string; ciphertext: string }

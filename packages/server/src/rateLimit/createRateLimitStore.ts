@@ -30,7 +30,7 @@ export type CreateRateLimitStoreParameters = {
 }
 
 /** The table of the `database` store (migration 0005, and created here for SQLite). */
-export const rateLimitTable = 'rate_limits'
+const rateLimitTable = 'rate_limits'
 
 const memoryLimiter = (prefix: string, rule: RateLimitRule) =>
   new RateLimiterMemory({ keyPrefix: prefix, points: rule.points, duration: rule.durationSeconds })

@@ -15,7 +15,7 @@ const platforms = <keys extends string>(keys: readonly keys[]) =>
     .optional()
 
 /** One wallet of a WalletConnect registry v1 export (`wallets.json`); extra fields are ignored. */
-export const registryWalletSchema = z.object(
+const registryWalletSchema = z.object(
   {
     id: z.string({ error: 'must be a string' }).regex(idPattern, { error: `must be ${idRule}` }),
     name: z

@@ -1,11 +1,11 @@
 import type { RelayLimits } from './relayLimits.js'
 
 /** The shortest time a message is kept, whatever `ttl` the publisher asked for. */
-export const minimumTtlSeconds = 10
+const minimumTtlSeconds = 10
 /** The longest time a message is kept. */
-export const maximumTtlSeconds = 7 * 24 * 60 * 60
+const maximumTtlSeconds = 7 * 24 * 60 * 60
 /** The `ttl` of a publish that gives none (the SDK's own default). */
-export const defaultTtlSeconds = 300
+const defaultTtlSeconds = 300
 
 // Rough per-entry cost beyond the strings (objects, map slots), so that many tiny messages
 // are bounded too.
@@ -15,7 +15,7 @@ const entryOverheadBytes = 128
 const recipientOverheadBytes = 96
 
 /** A message as published on a topic. */
-export type MailboxMessage = {
+type MailboxMessage = {
   topic: string
   message: string
   /** Milliseconds since the epoch. */
@@ -38,7 +38,7 @@ export type MailboxEntry = MailboxMessage & {
 }
 
 /** Who publishes: the client id it must not be echoed to and the source it is charged to. */
-export type MailboxPublisher = { senderId: string; sourceKey: string }
+type MailboxPublisher = { senderId: string; sourceKey: string }
 
 /** One message of `Mailbox.put`. */
 export type MailboxPutMessage = {
@@ -58,7 +58,7 @@ export type MailboxPutMessage = {
 export type MailboxRefusal = 'topic' | 'source' | 'total'
 
 /** What `Mailbox.put` did. */
-export type MailboxPutResult =
+type MailboxPutResult =
   /** One entry per message; `undefined` where the same message was already live on its topic. */
   | { status: 'stored'; entries: (MailboxEntry | undefined)[] }
   /** Nothing was stored. */

@@ -11,7 +11,7 @@ const publishOptions = {
 }
 
 /** The params of every method the relay implements, by method name. */
-export const relayParams = {
+const relayParams = {
   irn_subscribe: z.object({ topic }),
   irn_batchSubscribe: z.object({ topics: z.array(topic).min(1) }),
   irn_unsubscribe: z.object({ topic, id: z.string().max(256).optional() }),

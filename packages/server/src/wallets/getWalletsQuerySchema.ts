@@ -9,7 +9,7 @@ const single = (issue: { input: unknown }) =>
   issue.input === undefined ? 'is required' : 'must be given once'
 
 /** A whole-number query parameter between `minimum` and `maximum`. */
-export const integerParameter = (minimum: number, maximum: number) =>
+const integerParameter = (minimum: number, maximum: number) =>
   z.string({ error: single }).transform((value, context) => {
     const number = /^\d{1,9}$/.test(value) ? Number(value) : Number.NaN
     if (!(number >= minimum && number <= maximum)) {

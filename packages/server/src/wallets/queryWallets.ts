@@ -7,7 +7,7 @@ import { toSearchName } from './toSearchName.js'
 import { toWalletListEntry } from './toWalletListEntry.js'
 
 /** Entries per page when the client does not say. */
-export const defaultEntries = 40
+const defaultEntries = 40
 
 /**
  * One page of the registry for `GET /getWallets`, and how many wallets match in all. Every value

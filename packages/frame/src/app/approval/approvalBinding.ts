@@ -6,7 +6,6 @@ import type { ApprovalViewModel } from './approvalViewModel.js'
 /** An approval, bound to one request id and the hash of exactly what was shown (SECURITY.md T6). */
 export type ApprovalBinding = { id: string; hash: string }
 
-export type ApprovalBindingErrorType = ApprovalBindingError & { name: 'ApprovalBindingError' }
 /** The signer was handed something other than what the visitor approved. Nothing is signed. */
 export class ApprovalBindingError extends BaseError {
   override name = 'ApprovalBindingError'
@@ -37,7 +36,7 @@ export function canonicalJson(value: unknown): string {
 }
 
 /** SHA-256 (hex) of the canonical form of a request id, its chain and what is signed. */
-export function hashApprovalSubject(id: string, chain: string, subject: unknown): string {
+function hashApprovalSubject(id: string, chain: string, subject: unknown): string {
   return bytesToHex(sha256(new TextEncoder().encode(canonicalJson({ id, chain, subject }))))
 }
 

@@ -29,7 +29,7 @@ export type EvmTransaction = EvmCall & {
   )
 
 /** Solana `sendTransaction` options an app may pass with `solana_signAndSendTransaction`. */
-export type SolanaSendOptions = {
+type SolanaSendOptions = {
   skipPreflight?: boolean | undefined
   preflightCommitment?: 'processed' | 'confirmed' | 'finalized' | undefined
   maxRetries?: number | undefined

@@ -1,7 +1,7 @@
 import type { FrameTranslate } from '../i18n/translate.js'
 
 /** How a field's value is shown. */
-export type ApprovalFieldKind = 'text' | 'address' | 'amount' | 'data'
+type ApprovalFieldKind = 'text' | 'address' | 'amount' | 'data'
 
 /** One line of the approval view. */
 export type ApprovalField = { label: string; value: string; kind: ApprovalFieldKind }

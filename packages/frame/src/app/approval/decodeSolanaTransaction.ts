@@ -10,7 +10,7 @@ import {
 import { formatAmount } from './formatAmount.js'
 
 /** The System Program's id. */
-export const systemProgramId = '11111111111111111111111111111111'
+const systemProgramId = '11111111111111111111111111111111'
 
 // Programs known by name: proper names, the same in every language.
 const known: Record<string, string> = {

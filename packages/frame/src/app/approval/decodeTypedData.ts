@@ -10,7 +10,7 @@ import { isUnlimitedAmount } from './isUnlimitedAmount.js'
 import type { TypedData } from './typedData.js'
 
 /** Most message fields listed; the rest is summed up in one line. */
-export const maxTypedDataFields = 200
+const maxTypedDataFields = 200
 
 const permit2Address = '0x000000000022d473030f116ddee9f6b43ac78ba3'
 

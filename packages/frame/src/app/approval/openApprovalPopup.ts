@@ -9,7 +9,7 @@ import {
 import type { ApprovalViewModel } from './approvalViewModel.js'
 
 /** The popup's window features: a small window of its own, not a tab. */
-export const approvalPopupFeatures = 'popup,width=440,height=680'
+const approvalPopupFeatures = 'popup,width=440,height=680'
 
 /** How often the frame looks whether the visitor closed the popup. */
 export const approvalPopupPollMs = 250

@@ -13,7 +13,7 @@ import { parseTypedData } from './typedData.js'
 /** Most calls a `wallet_sendCalls` batch may carry. */
 export const maxBatchCalls = 16
 /** Most transactions `solana_signAllTransactions` may carry. */
-export const maxSolanaTransactions = 16
+const maxSolanaTransactions = 16
 
 const maxDataLength = 2 * 128 * 1024 + 2
 const hexBytes = v.pipe(v.string(), v.maxLength(maxDataLength), v.regex(/^0x([0-9a-fA-F]{2})*$/))
@@ -84,7 +84,7 @@ function assertChain(requested: string | undefined, chain: RpcChain) {
 }
 
 /** personal_sign data: hex is bytes, anything else is UTF-8 text (as wallets commonly accept). */
-export function personalSignBytes(data: string): Uint8Array {
+function personalSignBytes(data: string): Uint8Array {
   return /^0x([0-9a-fA-F]{2})*$/.test(data)
     ? hexToBytes(data as `0x${string}`)
     : new TextEncoder().encode(data)

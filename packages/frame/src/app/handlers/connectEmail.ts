@@ -5,7 +5,7 @@ import { ensureWallet } from '../walletSetup.js'
 import { isConnected } from './isConnected.js'
 
 /** The request header that carries CONNECT_EMAIL's `challenge` to the server's `verifyChallenge`. */
-export const loginChallengeHeader = 'X-Latch-Challenge'
+const loginChallengeHeader = 'X-Latch-Challenge'
 
 /**
  * CONNECT_EMAIL: asks the server to mail a login code, and remembers the email for CONNECT_OTP.

@@ -5,7 +5,7 @@
 export type CallsBatch = { chainId: string; hashes: `0x${string}`[]; callCount: number }
 
 /** Most batches kept; the oldest is forgotten first. */
-export const maxKeptBatches = 256
+const maxKeptBatches = 256
 
 /** The batches of this frame session, in memory only (EIP-5792 ids → hashes). */
 export type CallsBatchStore = {

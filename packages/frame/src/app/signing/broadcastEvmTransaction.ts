@@ -4,7 +4,7 @@ import { rpcMessages } from '../rpc/rpcMessages.js'
 import type { ChainRpc } from './fillEvmTransaction.js'
 
 /** How often a broadcast whose reply was lost is sent again (the same bytes each time). */
-export const broadcastRetries = 2
+const broadcastRetries = 2
 
 /** Parameters of {@link broadcastEvmTransaction}. */
 export type BroadcastEvmTransactionParameters = {

@@ -5,13 +5,13 @@ const ether = 10n ** 18n
  * signs for one transaction, unless the chain has its own cap: 1 native unit, the cap geth puts
  * on the transactions it sends (`--rpc.txfeecap`). A fee above it is refused before any view.
  */
-export const defaultMaxNetworkFee = ether
+const defaultMaxNetworkFee = ether
 
 /**
  * The chains whose native unit is worth much less than Ether, with caps of their own (CAIP-2 id →
  * the most fee per transaction, in the native currency's smallest unit).
  */
-export const defaultMaxNetworkFees: Readonly<Record<string, bigint>> = {
+const defaultMaxNetworkFees: Readonly<Record<string, bigint>> = {
   'eip155:137': 100n * ether,
   'eip155:80002': 100n * ether,
   'eip155:250': 100n * ether,

@@ -2,7 +2,7 @@ import { BaseError } from '@latch/core'
 import { base58 } from '@scure/base'
 
 /** One instruction of a Solana message, its accounts as indexes into the message's accounts. */
-export type SolanaInstruction = {
+type SolanaInstruction = {
   programIdIndex: number
   accountIndexes: number[]
   data: Uint8Array
@@ -25,11 +25,8 @@ export type SolanaTransaction = {
   lookupAccountCount: number
 }
 
-export type SolanaTransactionFormatErrorType = SolanaTransactionFormatError & {
-  name: 'SolanaTransactionFormatError'
-}
 /** The bytes are not one whole Solana transaction. */
-export class SolanaTransactionFormatError extends BaseError {
+class SolanaTransactionFormatError extends BaseError {
   override name = 'SolanaTransactionFormatError'
 }
 

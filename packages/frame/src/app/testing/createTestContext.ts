@@ -7,7 +7,7 @@ import type { FrameSurface } from '../ui/frameSurface.js'
 import { createMemoryStorage, type MemoryStorage } from './memoryStorage.js'
 
 /** The Latch API's URL in the frame tests; requests reach the test's own `apiFetch`. */
-export const testApiUrl = 'https://api.test'
+const testApiUrl = 'https://api.test'
 
 /** Parameters of {@link createTestContext}. */
 export type CreateTestContextParameters = {

@@ -121,7 +121,7 @@ export function useAnvil(name: string) {
 }
 
 /** A JSON-RPC call the frame makes, and how to pass it on to the chain. */
-export type RpcCall = { method: string; params: unknown[]; forward: () => Promise<Response> }
+type RpcCall = { method: string; params: unknown[]; forward: () => Promise<Response> }
 
 /** Parameters of {@link createRpcHandlerFrame}. */
 export type CreateRpcHandlerFrameParameters = {

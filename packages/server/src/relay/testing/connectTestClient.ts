@@ -3,14 +3,14 @@ import { WebSocket } from 'ws'
 import { encodeDidKey } from '../didKey.js'
 
 /** A relay's answer to one request. */
-export type RelayResponse = {
+type RelayResponse = {
   id: unknown
   result?: unknown
   error?: { code: number; message: string }
 }
 
 /** One `irn_subscription` a client received. */
-export type Delivery = {
+type Delivery = {
   subscriptionId: string
   topic: string
   message: string
