@@ -17,7 +17,6 @@ export const frameErrorMessages: FrameErrorMessages = {
   notSet: 'The secure frame is not set',
 }
 
-export type FrameLoadErrorType = FrameLoadError & { name: 'FrameLoadError' }
 /** The frame did not report READY within `frameLoadTimeoutMs` (the modal's iframe_load_failed). */
 export class FrameLoadError extends BaseError {
   override name = 'FrameLoadError'
@@ -26,7 +25,6 @@ export class FrameLoadError extends BaseError {
   }
 }
 
-export type FrameNotSetErrorType = FrameNotSetError & { name: 'FrameNotSetError' }
 /** There is no frame to ask: the iframe has no window, or the client was destroyed. */
 export class FrameNotSetError extends BaseError {
   override name = 'FrameNotSetError'
@@ -35,9 +33,6 @@ export class FrameNotSetError extends BaseError {
   }
 }
 
-export type FrameRequestTimeoutErrorType = FrameRequestTimeoutError & {
-  name: 'FrameRequestTimeoutError'
-}
 /** The frame did not answer in time (the modal's iframe_request_timeout). */
 export class FrameRequestTimeoutError extends BaseError {
   override name = 'FrameRequestTimeoutError'
@@ -49,7 +44,6 @@ export class FrameRequestTimeoutError extends BaseError {
   }
 }
 
-export type FrameRequestErrorType = FrameRequestError & { name: 'FrameRequestError' }
 /**
  * The frame answered `<TYPE>_ERROR`; `shortMessage` is its message, or 'An error occurred', `code`
  * its code (such as `challenge_required` or `throttled`) and `retryAfterSeconds` the wait that
@@ -83,9 +77,6 @@ export class FrameRequestError extends BaseError {
   }
 }
 
-export type FrameRequestAbortedErrorType = FrameRequestAbortedError & {
-  name: 'FrameRequestAbortedError'
-}
 /** The request was aborted: 'Request was aborted' for RPC requests, 'Something went wrong' otherwise. */
 export class FrameRequestAbortedError extends BaseError {
   override name = 'FrameRequestAbortedError'
@@ -99,9 +90,6 @@ export class FrameRequestAbortedError extends BaseError {
   }
 }
 
-export type InvalidFrameOriginErrorType = InvalidFrameOriginError & {
-  name: 'InvalidFrameOriginError'
-}
 /** `frameOrigin` is not an exact `https:` or `http:` origin, so nothing could be sent safely. */
 export class InvalidFrameOriginError extends BaseError {
   override name = 'InvalidFrameOriginError'

@@ -30,7 +30,7 @@ export type CreateWalletConnectClientParameters = {
 }
 
 /** Parameters of `connect`. */
-export type ConnectParameters = {
+type ConnectParameters = {
   namespaces: NamespaceRequests
   /** Called with the pairing URI to show as a QR code or deep link. */
   onUri: (uri: string) => void
@@ -38,7 +38,7 @@ export type ConnectParameters = {
 }
 
 /** Parameters of `request`. */
-export type RequestParameters = {
+type RequestParameters = {
   /** CAIP-2 (`eip155:1`). */
   chainId: string
   method: string

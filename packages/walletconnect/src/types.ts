@@ -7,7 +7,7 @@ export type WalletConnectMetadata = {
 }
 
 /** What the dapp asks for in one namespace; chains are CAIP-2 (`eip155:1`). */
-export type NamespaceRequest = {
+type NamespaceRequest = {
   chains: string[]
   /** Defaults to the namespace's standard methods. */
   methods?: string[] | undefined

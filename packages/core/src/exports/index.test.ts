@@ -15,6 +15,7 @@ test('exports', () => {
       "DisconnectError",
       "EmailLoginError",
       "EmbeddedWalletNotFoundError",
+      "InvalidCaipIdError",
       "InvalidEmailError",
       "InvalidOptionsError",
       "InvalidOriginError",
@@ -46,9 +47,13 @@ test('exports', () => {
       "frameLoadTimeoutMs",
       "frameReadyDelayMs",
       "frameRequestTimeoutMs",
+      "getAccount",
       "getAllowedOrigins",
       "getAnalyticsConfig",
       "getConnectMethodsOrder",
+      "getModalState",
+      "getNetwork",
+      "getWalletInfo",
       "getWalletSections",
       "getWallets",
       "goBack",
@@ -90,7 +95,11 @@ test('exports', () => {
       "walletConnectConnectorId",
       "walletImageUrl",
       "walletPageSize",
+      "watchAccount",
+      "watchModalState",
+      "watchNetwork",
       "watchState",
+      "watchWalletInfo",
     ]
   `)
 })

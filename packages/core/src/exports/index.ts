@@ -24,6 +24,23 @@ export {
   type FetchBalanceParameters,
   fetchBalance,
 } from '../actions/fetchBalance.js'
+export {
+  type GetAccountParameters,
+  type GetAccountReturnType,
+  getAccount,
+} from '../actions/getAccount.js'
+export { type GetModalStateReturnType, getModalState } from '../actions/getModalState.js'
+export {
+  type GetNetworkParameters,
+  type GetNetworkReturnType,
+  getNetwork,
+} from '../actions/getNetwork.js'
+export {
+  type GetWalletInfoParameters,
+  type GetWalletInfoReturnType,
+  getWalletInfo,
+  type WalletInfo,
+} from '../actions/getWalletInfo.js'
 export { goBack } from '../actions/goBack.js'
 export {
   loadSuggestedWallets,
@@ -50,7 +67,17 @@ export {
   type UpdateEmailSecondaryOtpParameters,
   updateEmailSecondaryOtp,
 } from '../actions/updateEmailSecondaryOtp.js'
+export { type WatchAccountParameters, watchAccount } from '../actions/watchAccount.js'
+export {
+  type WatchModalStateParameters,
+  watchModalState,
+} from '../actions/watchModalState.js'
+export { type WatchNetworkParameters, watchNetwork } from '../actions/watchNetwork.js'
 export { watchState } from '../actions/watchState.js'
+export {
+  type WatchWalletInfoParameters,
+  watchWalletInfo,
+} from '../actions/watchWalletInfo.js'
 export {
   type Adapter,
   type AdapterBalance,
@@ -68,16 +95,37 @@ export {
   createConnector,
   type MultiNamespaceConnector,
 } from '../connectors/createConnector.js'
-export { ApiNotConfiguredError, ApiResponseError, ApiUnavailableError } from '../errors/api.js'
+export {
+  ApiNotConfiguredError,
+  type ApiNotConfiguredErrorType,
+  ApiResponseError,
+  type ApiResponseErrorType,
+  ApiUnavailableError,
+  type ApiUnavailableErrorType,
+} from '../errors/api.js'
 export { BaseError, type BaseErrorParameters } from '../errors/base.js'
-export { AdapterNotFoundError, NetworkNotFoundError, NotConnectedError } from '../errors/chain.js'
+export { InvalidCaipIdError, type InvalidCaipIdErrorType } from '../errors/caip.js'
+export {
+  AdapterNotFoundError,
+  type AdapterNotFoundErrorType,
+  NetworkNotFoundError,
+  type NetworkNotFoundErrorType,
+  NotConnectedError,
+  type NotConnectedErrorType,
+} from '../errors/chain.js'
 export {
   ChainNotAddedError,
+  type ChainNotAddedErrorType,
   ConnectorNotFoundError,
+  type ConnectorNotFoundErrorType,
   NoAccountsError,
+  type NoAccountsErrorType,
   RequestPendingError,
+  type RequestPendingErrorType,
   UserRejectedRequestError,
+  type UserRejectedRequestErrorType,
   WalletRequestError,
+  type WalletRequestErrorType,
 } from '../errors/connect.js'
 export {
   EmailLoginError,
@@ -92,7 +140,7 @@ export {
   SameEmailError,
   type SameEmailErrorType,
 } from '../errors/embedded.js'
-export { InvalidOptionsError } from '../errors/options.js'
+export { InvalidOptionsError, type InvalidOptionsErrorType } from '../errors/options.js'
 export { InvalidOriginError, type InvalidOriginErrorType } from '../errors/origin.js'
 export { toMessageKey } from '../errors/toMessageKey.js'
 export type { LatchEvent, LatchEventName } from '../events/events.js'
@@ -178,11 +226,14 @@ export {
 export { formatBalance } from '../utils/formatBalance.js'
 export { isCaipNetworkId } from '../utils/isCaipNetworkId.js'
 export { isEmail } from '../utils/isEmail.js'
-export { parseCaipAddress } from '../utils/parseCaipAddress.js'
-export { parseCaipNetworkId } from '../utils/parseCaipNetworkId.js'
+export { type ParseCaipAddressErrorType, parseCaipAddress } from '../utils/parseCaipAddress.js'
+export {
+  type ParseCaipNetworkIdErrorType,
+  parseCaipNetworkId,
+} from '../utils/parseCaipNetworkId.js'
 export { maximumWalletNameLength, sanitizeWalletName } from '../utils/sanitizeWalletName.js'
-export { toCaipAddress } from '../utils/toCaipAddress.js'
-export { toCaipNetworkId } from '../utils/toCaipNetworkId.js'
+export { type ToCaipAddressErrorType, toCaipAddress } from '../utils/toCaipAddress.js'
+export { type ToCaipNetworkIdErrorType, toCaipNetworkId } from '../utils/toCaipNetworkId.js'
 export { truncateAddress } from '../utils/truncateAddress.js'
 export {
   browserWalletConnectMethodsOrder,

@@ -221,9 +221,11 @@ test('default: email, then the code, connects both namespaces with the wallet ad
     'CONNECT_EMAIL ada@example.com',
     'CONNECT_OTP 000000',
     'CONNECT_OTP 123456',
-    'GET_USER solana:5eykt4UsFv8P8NJdTREpY1vzqKqZKvdp',
+    // Asked together; core applies them with the active namespace last.
     'GET_USER 1',
+    'GET_USER solana:5eykt4UsFv8P8NJdTREpY1vzqKqZKvdp',
   ])
+  expect(config.store.getState().activeNamespace).toBe('eip155')
   expect(account(config, 'eip155')).toMatchObject({
     status: 'connected',
     connectorId: authConnectorId,

@@ -23,7 +23,7 @@ const authNamespaces: readonly Namespace[] = ['eip155', 'solana']
 const notAllowedMessage = 'Requested RPC call is not allowed'
 
 /** The disallowed-method message shows this long after the modal opened (spec section 6). */
-export const notAllowedNoticeDelayMs = 300
+const notAllowedNoticeDelayMs = 300
 
 /** What the embedded wallet's connector loads with the frame: the login, restore and sign-out. */
 export type AuthConnector = Omit<EmbeddedWalletConnector, 'id' | 'type' | 'setup'> & {

@@ -18,7 +18,7 @@ import { isSafeRpcMethod } from '../rpc/rpcMethods.js'
 import { errorPayload, isRecord, isSuccessPayload } from './isSuccessPayload.js'
 
 /** The requests that time out after `frameRequestTimeoutMs` (spec section 9). */
-export const timedFrameRequestTypes: readonly FrameRequestType[] = [
+const timedFrameRequestTypes: readonly FrameRequestType[] = [
   'CONNECT_EMAIL',
   'CONNECT_DEVICE',
   'CONNECT_OTP',
@@ -44,7 +44,7 @@ export const interactiveRequestCapMs = 10 * 60_000
 export const unansweredTimeoutsBeforeRebuild = 2
 
 /** Options of one request. */
-export type FrameRequestOptions = {
+type FrameRequestOptions = {
   /**
    * The request waits on the visitor (an approval, an OTP): it gets the request timeout, and each
    * PENDING heartbeat from the frame extends it, up to `interactiveRequestCapMs`. Otherwise it gets

@@ -17,12 +17,12 @@ import { createSolanaProvider } from './createSolanaProvider.js'
 import { sessionAccounts, sessionChains } from './sessionAccounts.js'
 
 /** The SDK's proposal lifetime (spec section 9: proposal expiry 5 minutes). */
-export const proposalTtlMs = 5 * 60_000
+const proposalTtlMs = 5 * 60_000
 /** A pairing URI is replaced this long before it expires, so a visitor never scans a dead code. */
-export const uriRefreshMarginMs = 60_000
+const uriRefreshMarginMs = 60_000
 
 /** How often a shown pairing URI is checked against its expiry. */
-export const expiryCheckMs = 5_000
+const expiryCheckMs = 5_000
 
 /** The namespaces a WalletConnect session can carry for Latch today. */
 const sessionNamespaces: readonly Namespace[] = ['eip155', 'solana']

@@ -1,7 +1,7 @@
 import { RpcRequestError } from '../errors.js'
 
 /** How long a read may take before it is given up. */
-export const rpcTimeoutMs = 10_000
+const rpcTimeoutMs = 10_000
 
 let nextId = 0
 
