@@ -1,24 +1,20 @@
 'use client'
-import type { Namespace } from '@latch/core'
+import { getAccount, type Namespace, watchAccount } from '@latch/core'
 import { useMemo } from 'react'
-import { useLatchState } from './useLatchState.js'
+import { useRead } from './useRead.js'
 
-/** The account of a namespace (the active one by default). */
+/** The account of a namespace (the active one by default); `getAccount`/`watchAccount` outside React. */
 export function useAppKitAccount(parameters: { namespace?: Namespace | undefined } = {}) {
-  const activeNamespace = useLatchState((state) => state.activeNamespace)
-  const namespace = parameters.namespace ?? activeNamespace
-  const account = useLatchState((state) =>
-    namespace ? state.chains[namespace]?.account : undefined,
-  )
+  const account = useRead(getAccount, watchAccount, parameters.namespace)
   return useMemo(
     () => ({
-      address: account?.address,
-      caipAddress: account?.caipAddress,
-      allAccounts: account?.allAccounts ?? [],
-      isConnected: account?.status === 'connected',
-      status: account?.status ?? 'disconnected',
-      namespace,
+      address: account.address,
+      caipAddress: account.caipAddress,
+      allAccounts: account.allAccounts,
+      isConnected: account.isConnected,
+      status: account.status,
+      namespace: account.namespace,
     }),
-    [account, namespace],
+    [account],
   )
 }

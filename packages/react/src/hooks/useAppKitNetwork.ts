@@ -1,25 +1,23 @@
 'use client'
-import { type Network, switchNetwork } from '@latch/core'
+import { getNetwork, type Network, switchNetwork, watchNetwork } from '@latch/core'
 import { useCallback, useMemo } from 'react'
 import { useConfig } from './useConfig.js'
-import { useLatchState } from './useLatchState.js'
+import { useRead } from './useRead.js'
 
-/** The active network and a function to switch it. */
+/** The active network and a function to switch it; `getNetwork`/`watchNetwork` outside React. */
 export function useAppKitNetwork() {
   const config = useConfig()
-  const network = useLatchState((state) =>
-    state.activeNamespace ? state.chains[state.activeNamespace]?.network : undefined,
-  )
+  const network = useRead(getNetwork, watchNetwork)
   const switchTo = useCallback(
     (next: Network) => switchNetwork(config, { network: next }),
     [config],
   )
   return useMemo(
     () => ({
-      caipNetwork: network?.caipNetwork,
-      caipNetworkId: network?.caipNetwork?.caipNetworkId,
-      chainId: network?.caipNetwork?.id,
-      isUnsupported: network?.isUnsupported ?? false,
+      caipNetwork: network.caipNetwork,
+      caipNetworkId: network.caipNetworkId,
+      chainId: network.chainId,
+      isUnsupported: network.isUnsupported,
       switchNetwork: switchTo,
     }),
     [network, switchTo],

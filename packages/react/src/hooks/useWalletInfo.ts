@@ -1,16 +1,10 @@
 'use client'
+import { getWalletInfo, watchWalletInfo } from '@latch/core'
 import { useMemo } from 'react'
-import { useConnectedConnector } from './useConnectedConnector.js'
+import { useRead } from './useRead.js'
 
-/** The connected wallet's name, icon and rdns. */
+/** The connected wallet's name, icon and rdns; `getWalletInfo`/`watchWalletInfo` outside React. */
 export function useWalletInfo() {
-  const connector = useConnectedConnector()
-  return useMemo(
-    () => ({
-      walletInfo: connector
-        ? { name: connector.name, icon: connector.imageUrl, rdns: connector.info?.rdns }
-        : undefined,
-    }),
-    [connector],
-  )
+  const walletInfo = useRead(getWalletInfo, watchWalletInfo)
+  return useMemo(() => ({ walletInfo }), [walletInfo])
 }
