@@ -1,6 +1,6 @@
-import { defaultConnectorTypeOrder } from '../connectors/getWalletSections.js'
 import { InvalidOptionsError } from '../errors/options.js'
 import type { Network } from '../types/network.js'
+import { defaultConnectorTypeOrder } from '../walletList/getWalletSections.js'
 import type { ConnectMethod, Options } from './options.js'
 
 const connectMethods: readonly ConnectMethod[] = ['wallet', 'email', 'social']
