@@ -1,9 +1,9 @@
 // @vitest-environment node
-// Node, not jsdom: the server's own sealing (packages/server) is imported to check both sides
+// Node, not jsdom: the server's own sealing (@latch/server) is imported to check both sides
 // agree on the suite, the info and the associated data.
+import { sealToRecipient } from '@latch/server'
 import { base64urlnopad } from '@scure/base'
 import { afterEach, describe, expect, test, vi } from 'vitest'
-import { sealToRecipient } from '../../../server/src/keyShares/sealToRecipient.js'
 import { createShareRecipient, SealedShareError } from './openSealedShare.js'
 import { sealAuthShareReply } from './sealAuthShareReply.js'
 

@@ -24,6 +24,11 @@ export {
   UnauthorizedError,
   UsageError,
 } from '../errors.js'
+export {
+  type CreateFrameAppParameters,
+  createFrameApp,
+} from '../frame/createFrameApp.js'
+export { sealToRecipient } from '../keyShares/sealToRecipient.js'
 export { createLogger, type Logger, type LogLevel } from '../logger.js'
 export { type LatchServer, type StartServerParameters, startServer } from '../node.js'
 export { createProject } from '../projects/createProject.js'

@@ -1,6 +1,6 @@
+import { startUpstream, type Upstream } from '@latch/test/server'
 import { afterAll, describe, expect, test } from 'vitest'
 import { forwardJsonRpc, UpstreamError } from './forwardJsonRpc.js'
-import { startUpstream, type Upstream } from './testing/startUpstream.js'
 
 const body = JSON.stringify({ jsonrpc: '2.0', id: 1, method: 'eth_chainId', params: [] })
 const started: Upstream[] = []

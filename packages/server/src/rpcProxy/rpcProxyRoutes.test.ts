@@ -1,18 +1,19 @@
 import { createRequire } from 'node:module'
 import type { AnvilProcess } from '@latch/devnet'
 import { devAccounts, startSolana, surfpoolPackage } from '@latch/devnet'
-import { databases, useTestDatabase } from '@latch/test/server'
+import {
+  closedPort,
+  databases,
+  startAnvil,
+  startUpstream,
+  type Upstream,
+  useTestDatabase,
+} from '@latch/test/server'
 import { parseEther } from 'viem'
 import { privateKeyToAccount } from 'viem/accounts'
 import { afterAll, beforeAll, beforeEach, describe, expect } from 'vitest'
 import { maxBatchCalls } from '../../../frame/src/app/approval/parseApprovalRequest.js'
-import {
-  approvalRpcMethods,
-  classifyRpcMethod,
-  forwardedRpcMethods,
-  localRpcMethods,
-} from '../../../frame/src/app/rpc/rpcMethods.js'
-import { safeRpcMethods } from '../../../frame/src/rpc/safeRpcMethods.js'
+import { classifyRpcMethod, rpcMethodTable } from '../../../frame/src/rpc/rpcMethods.js'
 import { createApp } from '../app.js'
 import { type Config, loadConfig } from '../config/loadConfig.js'
 import { createLogger } from '../logger.js'
@@ -24,7 +25,6 @@ import {
   maximumSimulatedCalls,
 } from './rpcProxyLimits.js'
 import { rpcProxyMethods } from './rpcProxyMethods.js'
-import { closedPort, startAnvil, startUpstream, type Upstream } from './testing/startUpstream.js'
 
 // Issue 11 (low): the frame reads chains through `POST /rpc/v1/{chain}` on the server, which
 // forwards only to the upstream the operator configured (SECURITY.md T30), so no API key in an
@@ -420,10 +420,11 @@ describe('rpcProxy routes', () => {
   test('default: the allow-list is exactly what the frame sends to a chain', () => {
     // Reads the frame forwards for the app, and what it calls itself to fill and broadcast
     // (signing/fillEvmTransaction.ts, broadcastEvmTransaction.ts, answerLocalRpc.ts receipts).
-    const forwardedReads = [...safeRpcMethods, ...forwardedRpcMethods].filter((method) => {
+    const goesToChain = (method: string) => {
       const kind = classifyRpcMethod(method)
       return kind === 'read' || kind === 'forward'
-    })
+    }
+    const forwardedReads = Object.keys(rpcMethodTable.eip155).filter(goesToChain)
     const signing = [
       'eth_chainId',
       'eth_getTransactionCount',
@@ -441,8 +442,8 @@ describe('rpcProxy routes', () => {
     )
     // Solana: the frame only broadcasts what it signed (solana_signAndSendTransaction).
     expect([...rpcProxyMethods.solana]).toEqual(['sendTransaction'])
-    for (const method of [...approvalRpcMethods, ...localRpcMethods].filter(
-      (method) => !signing.includes(method),
+    for (const method of Object.keys(rpcMethodTable.eip155).filter(
+      (method) => !goesToChain(method) && !signing.includes(method),
     ))
       expect(rpcProxyMethods.eip155.has(method), method).toBe(false)
   })

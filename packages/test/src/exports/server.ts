@@ -7,5 +7,12 @@ export {
 } from '../server/createTestApp.js'
 export { databases, type TestDatabase } from '../server/databases.js'
 export { dumpDatabase } from '../server/dumpDatabase.js'
+export {
+  closedPort,
+  type SeenRequest,
+  startAnvil,
+  startUpstream,
+  type Upstream,
+} from '../server/startUpstream.js'
 export { tinyPng } from '../server/tinyPng.js'
 export { type TestDatabaseHandle, useTestDatabase } from '../server/useTestDatabase.js'

@@ -1,20 +1,24 @@
+// @vitest-environment node
+// Node, not jsdom: the real server serves the frame page and proxies its chain calls.
 import { randomBytes } from 'node:crypto'
 import { mkdir, mkdtemp, readFile, writeFile } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import type { AnvilProcess } from '@latch/devnet'
-import { databases, useTestDatabase } from '@latch/test/server'
+import { createApp, createFrameApp, createLogger, createProject, loadConfig } from '@latch/server'
+import {
+  closedPort,
+  databases,
+  startAnvil,
+  startUpstream,
+  type Upstream,
+  useTestDatabase,
+} from '@latch/test/server'
 import { afterAll, beforeAll, describe, expect } from 'vitest'
-import { readFrameConfig } from '../../../frame/src/app/readFrameConfig.js'
-import { callJsonRpc } from '../../../frame/src/app/rpc/callJsonRpc.js'
-import { resolveRpcChain } from '../../../frame/src/app/rpc/resolveRpcChain.js'
-import { createApp } from '../app.js'
-import { loadConfig } from '../config/loadConfig.js'
-import { createFrameApp } from '../frame/createFrameApp.js'
-import { createLogger } from '../logger.js'
-import { createProject } from '../projects/createProject.js'
-import { closedPort, startAnvil, startUpstream, type Upstream } from './testing/startUpstream.js'
+import { readFrameConfig } from '../readFrameConfig.js'
+import { callJsonRpc } from './callJsonRpc.js'
+import { resolveRpcChain } from './resolveRpcChain.js'
 
 // Issue 11 (low), SECURITY.md T30: the operator's RPC URLs carry API keys (in the query, the
 // path or the user info). The frame page and every answer the frame gets from the server are
@@ -32,7 +36,7 @@ const forms = [
 const frameOrigin = 'http://127.0.0.1:18999'
 const apiUrl = 'http://127.0.0.1:18998'
 const sqlite = databases.find((database) => database.name === 'sqlite')
-const indexHtml = fileURLToPath(new URL('../../../frame/app/index.html', import.meta.url))
+const indexHtml = fileURLToPath(new URL('../../../app/index.html', import.meta.url))
 
 // jsdom has no types installed here; a variable specifier keeps tsc from looking for them.
 const jsdomModule = 'jsdom'
