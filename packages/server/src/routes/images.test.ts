@@ -1,7 +1,7 @@
 import { createTestApp, databases, tinyPng as png, useTestDatabase } from '@latch/test/server'
 import { beforeAll, describe, expect } from 'vitest'
-import { putImage } from '../imageStore/putImage.js'
 import { prepareImage } from '../images/prepareImage.js'
+import { putImage } from '../images/putImage.js'
 import { imagePaths } from './images.js'
 
 describe.each(databases)('images ($name)', (database) => {

@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto'
 import type { Kysely } from 'kysely'
 import type { Database } from '../db/schema.js'
-import type { PreparedImage } from '../images/prepareImage.js'
+import type { PreparedImage } from './prepareImage.js'
 
 /** The id of an image: the base64url SHA-256 of its bytes, so equal images share one row. */
 export function imageIdOf(bytes: Uint8Array): string {
