@@ -1,7 +1,7 @@
 'use client'
 import { useEffect, useRef } from 'react'
-import { secureFrameSize, showSecureFrame } from '../embedded/showSecureFrame.js'
 import { useConfig } from '../hooks/useConfig.js'
+import { secureFrameSize, showSecureFrame } from '../secureFrame/showSecureFrame.js'
 import { Spinner } from './Spinner.js'
 
 /**

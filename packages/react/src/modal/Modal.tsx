@@ -56,7 +56,8 @@ export function Modal() {
   const alert = useLatchState((state) => state.alert)
   // Banner alerts are for the site's developers: shown in debug mode only (spec section 2).
   const showAlert = config.options.debug === true && alert !== undefined
-  const embedded = config.options.enableEmbedded === true
+  // `enableEmbedded` (the spec's option): the modal renders inline, in the site's own element.
+  const inline = config.options.enableEmbedded === true
   const notice = useLatchState((state) => state.notice)
 
   return (
@@ -71,7 +72,7 @@ export function Modal() {
       {isOpen && route && (
         // biome-ignore lint/a11y/noStaticElementInteractions: a pointer shortcut; keyboard users have Escape and Close
         <div
-          className={embedded ? 'latch-embedded' : 'latch-overlay'}
+          className={inline ? 'latch-inline' : 'latch-overlay'}
           data-state="open"
           data-testid="latch-overlay"
           onMouseDown={(event) => {
@@ -81,7 +82,7 @@ export function Modal() {
           <div
             ref={dialogRef}
             role="dialog"
-            aria-modal={!embedded}
+            aria-modal={!inline}
             aria-labelledby="latch-title"
             tabIndex={-1}
             className="latch-dialog"

@@ -1,6 +1,6 @@
 'use client'
 import { type RefObject, useEffect, useRef } from 'react'
-import { secureFrameId } from '../embedded/secureFrameId.js'
+import { secureFrameId } from '../secureFrame/secureFrameId.js'
 import { getDeepActiveElement, getFocusable } from './focusable.js'
 
 /** The secure frame while `showSecureFrame` shows it over a slot of the dialog. */
