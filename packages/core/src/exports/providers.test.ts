@@ -5,8 +5,8 @@ import * as exports from './providers.js'
 test('exports', () => {
   expect(Object.keys(exports).sort()).toMatchInlineSnapshot(`
     [
-      "createEip1193Events",
       "ProviderRpcError",
+      "createEip1193Events",
       "parseHexChainId",
       "providerRpcErrorCodes",
       "toEip1193Provider",

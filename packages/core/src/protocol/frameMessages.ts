@@ -87,7 +87,7 @@ export type FrameRequestPayloads = {
    * `locale` (a Latch addition) is the modal's language as a BCP 47 tag (at most 35 characters,
    * e.g. `de` or `en-GB`), so that the frame's own views (the approval view, the device step)
    * speak it too; the frame falls back to English for a language it does not have. Error
-   * messages the frame replies stay English: the host maps them.
+   * messages the frame replies stay English; the host acts on their `code`.
    */
   SYNC_THEME: {
     themeMode?: 'light' | 'dark' | undefined
@@ -150,11 +150,47 @@ export type FrameSuccessPayloads = {
 export type FrameRequestType = keyof FrameRequestPayloads
 
 /**
+ * A Latch addition: what one of the frame's own error replies means, so that the app maps it
+ * (to an EIP-1193 / EIP-1474 code for RPC_REQUEST) and never reads the English message:
+ *
+ * - `user_rejected`: the visitor rejected the approval ('User rejected the request.');
+ * - `method_not_allowed`: the RPC method is off the frame's allow-list ('Requested RPC call is
+ *   not allowed', spec section 6);
+ * - `not_enabled`: a request type or method the frame knows but does not serve here (the
+ *   permission methods, a method of another namespace than the chain's);
+ * - `unsupported_chain`: the chain is not one of the frame's, or no network is selected yet;
+ * - `not_signed_in`: no login, or the session ended;
+ * - `unauthorized`: the request names another account, or this device is not verified yet;
+ * - `invalid_request`: the message failed the frame's checks, or its type is unknown;
+ * - `invalid_params`: the params do not have the shape the method needs;
+ * - `limit_exceeded`: too many requests wait for approval, or the fee is above the wallet's cap;
+ * - `rpc_error`: the chain's RPC failed, refused the call, or answered something unusable;
+ * - `wallet_unavailable`: the wallet's keys could not be opened on this device;
+ * - `aborted`: the request was aborted;
+ * - `internal`: anything else ('An error occurred').
+ */
+type FrameRequestErrorCode =
+  | 'user_rejected'
+  | 'method_not_allowed'
+  | 'not_enabled'
+  | 'unsupported_chain'
+  | 'not_signed_in'
+  | 'unauthorized'
+  | 'invalid_request'
+  | 'invalid_params'
+  | 'limit_exceeded'
+  | 'rpc_error'
+  | 'wallet_unavailable'
+  | 'aborted'
+  | 'internal'
+
+/**
  * A Latch addition: a code beside an error's message, so that the app acts on the code and never
  * on the English. `challenge_required` (CONNECT_EMAIL): the server asks for a login challenge
- * first. The email login's and email update's refusals: see {@link EmailLoginErrorCode}.
+ * first. The email login's and email update's refusals: see {@link EmailLoginErrorCode}. The
+ * frame's own refusals: see {@link FrameRequestErrorCode}.
  */
-export type FrameErrorCode = 'challenge_required' | EmailLoginErrorCode
+export type FrameErrorCode = 'challenge_required' | EmailLoginErrorCode | FrameRequestErrorCode
 
 /**
  * The payload of an `<TYPE>_ERROR` reply; without a message the app shows 'An error occurred'.

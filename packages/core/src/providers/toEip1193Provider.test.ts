@@ -1,15 +1,6 @@
 import { expect, test } from 'vitest'
 import { toEip1193Provider } from './toEip1193Provider.js'
 
-class CodedError extends Error {
-  constructor(
-    readonly code: number,
-    message: string,
-  ) {
-    super(message)
-  }
-}
-
 function setup(chainId: number | undefined) {
   const forwarded: unknown[][] = []
   const switched: number[] = []
@@ -26,7 +17,6 @@ function setup(chainId: number | undefined) {
         forwarded.push(call)
         return 'answer'
       },
-      error: (code, message) => new CodedError(code, message),
     },
   )
   return { provider, forwarded, switched }
@@ -60,7 +50,7 @@ test('error: a bad chain id is -32602 and nothing switches', async () => {
   const params = [{ chainId: '31338' }]
   await expect(
     provider.request({ method: 'wallet_switchEthereumChain', params }),
-  ).rejects.toMatchObject({ code: -32602, message: 'Invalid chain id.' })
+  ).rejects.toMatchObject({ code: -32602, shortMessage: 'Invalid chain id.' })
   expect(switched).toEqual([])
 })
 

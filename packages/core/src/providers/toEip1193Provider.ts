@@ -1,5 +1,6 @@
 import { createEip1193Events, type Eip1193Events } from './createEip1193Events.js'
 import { parseHexChainId } from './parseHexChainId.js'
+import { ProviderRpcError, providerRpcErrorCodes } from './providerRpcError.js'
 
 /** The connector's state an EIP-1193 provider answers from without a round trip. */
 export type Eip1193Wallet = {
@@ -11,15 +12,10 @@ export type Eip1193Wallet = {
   switchChain(chainId: number): Promise<void>
 }
 
-/** How a provider sends what it does not answer itself, and the errors it throws. */
+/** How a provider sends what it does not answer itself. */
 export type Eip1193Options = {
   /** Any other method, sent on the active chain. */
   forward(method: string, params: unknown, chainId: number): Promise<unknown>
-  /**
-   * Builds the error to throw; each package keeps its own `ProviderRpcError` class, so its
-   * callers' `instanceof` checks hold. Codes: 4900 disconnected, -32602 invalid params.
-   */
-  error(code: 4900 | -32602, message: string): Error
 }
 
 /** An EIP-1193 provider whose events the connector behind it emits. */
@@ -30,20 +26,21 @@ export type Eip1193Provider = Eip1193Events & {
 /**
  * The EIP-1193 face the WalletConnect session and the embedded wallet share: accounts and the
  * chain id are answered locally, `wallet_switchEthereumChain` takes a strictly parsed chain id,
- * every other method is forwarded on the active chain (4900 while disconnected), and the
- * connector emits `accountsChanged`, `chainChanged` and `disconnect` through `emit`.
+ * every other method is forwarded on the active chain, and the connector emits `accountsChanged`,
+ * `chainChanged` and `disconnect` through `emit`. It rejects with a {@link ProviderRpcError}:
+ * 4900 while disconnected, -32602 for a malformed chain id.
  *
  * @example
  * const provider = toEip1193Provider(wallet, {
  *   forward: (method, params, chainId) => send(`eip155:${chainId}`, method, params),
- *   error: (code, message) => new ProviderRpcError(code, message),
  * })
  * await provider.request({ method: 'eth_chainId' }) // '0x1'
  */
 export function toEip1193Provider(wallet: Eip1193Wallet, options: Eip1193Options): Eip1193Provider {
   const activeChain = () => {
     const chainId = wallet.chainId()
-    if (chainId === undefined) throw options.error(4900, 'The wallet is disconnected.')
+    if (chainId === undefined)
+      throw new ProviderRpcError(providerRpcErrorCodes.disconnected, 'The wallet is disconnected.')
     return chainId
   }
   return {
@@ -58,7 +55,8 @@ export function toEip1193Provider(wallet: Eip1193Wallet, options: Eip1193Options
         case 'wallet_switchEthereumChain': {
           const [parameter] = Array.isArray(params) ? params : []
           const chainId = parseHexChainId((parameter as { chainId?: unknown } | undefined)?.chainId)
-          if (chainId === undefined) throw options.error(-32602, 'Invalid chain id.')
+          if (chainId === undefined)
+            throw new ProviderRpcError(providerRpcErrorCodes.invalidParams, 'Invalid chain id.')
           await wallet.switchChain(chainId)
           return null
         }

@@ -1,5 +1,10 @@
 import type { ApiErrorBody, ApiErrorCode } from '@latch/core'
-import { FrameReplyError, frameReplyMessages, isFrameErrorCode } from '@latch/frame/handler'
+import {
+  FrameReplyError,
+  frameReplyCodes,
+  frameReplyMessages,
+  isServerReplyCode,
+} from '@latch/frame/handler'
 import * as v from 'valibot'
 import type { FrameSession, StoredSession } from './frameSession.js'
 import { createSessionTokens, type SessionLocks } from './sessionTokens.js'
@@ -69,7 +74,8 @@ export type ApiResponseErrorType = ApiResponseError & { name: 'ApiResponseError'
  * The server refused a request with a well-formed error (`{ error: { code, message } }`, 4xx).
  * It is a {@link FrameReplyError}, so its message (the server's, such as 'Please try again after
  * 30 seconds') reaches the modal as it is unless a handler catches it, and so does its code when
- * it is one of the `frameErrorCodes` (`throttled` with its `retryAfterSeconds`), which is
+ * it is one the frame passes on (`isServerReplyCode`: `throttled` with its `retryAfterSeconds`,
+ * `invalid_code`, …; never the server's `unauthorized` or `invalid_request`), which is
  * what the modal reads.
  */
 export class ApiResponseError extends FrameReplyError {
@@ -87,7 +93,7 @@ export class ApiResponseError extends FrameReplyError {
     const { code, retryAfterSeconds } = parameters
     super(parameters.message, {
       details: `${parameters.status} ${code}`,
-      replyCode: isFrameErrorCode(code) ? code : undefined,
+      replyCode: isServerReplyCode(code) ? code : undefined,
       retryAfterSeconds,
     })
     this.status = parameters.status
@@ -116,6 +122,7 @@ export class ApiServerError extends FrameReplyError {
     const { method, path, status, code } = parameters
     super(frameReplyMessages.failed, {
       details: `${method} ${path}: ${status} ${code ?? ''}`.trim(),
+      replyCode: frameReplyCodes.failed,
     })
     this.status = status
     this.code = code
@@ -137,7 +144,11 @@ const errorBodySchema: v.GenericSchema<unknown, ApiErrorBody> = v.object({
 })
 
 const failed = (details: string, cause?: unknown) =>
-  new FrameReplyError(frameReplyMessages.failed, { details, cause })
+  new FrameReplyError(frameReplyMessages.failed, {
+    details,
+    cause,
+    replyCode: frameReplyCodes.failed,
+  })
 
 /**
  * Creates the frame's client of the Latch API. Every call: `?projectId=`, no cookies

@@ -1,7 +1,10 @@
+import type { BaseErrorParameters, FrameErrorCode } from '@latch/core'
+import { FrameReplyError } from '@latch/frame/handler'
+
 /**
- * The frame app's own `<TYPE>_ERROR` messages: the modal shows them as they are. Messages of the
- * Latch server's login routes (such as 'Please try again after 30 seconds' or 'Invalid code.')
- * pass through unchanged instead.
+ * The frame app's own `<TYPE>_ERROR` messages: the modal shows them as they are, and each goes
+ * with its code of {@link frameAppReplyCodes}. Messages of the Latch server's login routes (such
+ * as 'Please try again after 30 seconds' or 'Invalid code.') pass through unchanged instead.
  */
 export const frameAppMessages = {
   /** CONNECT_OTP before a CONNECT_EMAIL that succeeded. */
@@ -19,3 +22,31 @@ export const frameAppMessages = {
   /** GET_USER on a device without a device share of the user's wallet (VERIFY_DEVICE path). */
   deviceNotVerified: 'This device is not verified yet.',
 } as const
+
+/** The reply code of each of {@link frameAppMessages}. */
+const frameAppReplyCodes = {
+  noPendingLogin: 'not_signed_in',
+  notSignedIn: 'not_signed_in',
+  sessionEnded: 'not_signed_in',
+  noNetwork: 'unsupported_chain',
+  walletUnreadable: 'wallet_unavailable',
+  walletUnavailable: 'wallet_unavailable',
+  deviceNotVerified: 'unauthorized',
+} as const satisfies Record<keyof typeof frameAppMessages, FrameErrorCode>
+
+/**
+ * The refusals of one table of messages and its codes: `key` → a {@link FrameReplyError} with
+ * the key's message and code.
+ */
+export const replyErrorsOf =
+  <key extends string>(messages: Record<key, string>, codes: Record<key, FrameErrorCode>) =>
+  (key: key, parameters: BaseErrorParameters = {}): FrameReplyError =>
+    new FrameReplyError(messages[key], { ...parameters, replyCode: codes[key] })
+
+/**
+ * The frame app's refusal `key`: its message and its code.
+ *
+ * @example
+ * throw appReplyError('notSignedIn') // 'You are not signed in.', code not_signed_in
+ */
+export const appReplyError = replyErrorsOf(frameAppMessages, frameAppReplyCodes)

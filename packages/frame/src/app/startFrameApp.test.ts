@@ -98,12 +98,12 @@ describe('startFrameApp', () => {
       [user]: {
         id: user,
         type: 'GET_USER_ERROR',
-        payload: { message: 'You are not signed in.' },
+        payload: { message: 'You are not signed in.', code: 'not_signed_in' },
       },
       [rpc]: {
         id: rpc,
         type: 'RPC_REQUEST_ERROR',
-        payload: { message: 'You are not signed in.' },
+        payload: { message: 'You are not signed in.', code: 'not_signed_in' },
       },
       [email]: {
         id: email,

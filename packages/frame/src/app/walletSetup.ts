@@ -1,4 +1,3 @@
-import { FrameReplyError } from '@latch/frame/handler'
 import { base64 } from '@scure/base'
 import { shareLength } from '../keys/assertShare.js'
 import { createDeviceShareStore } from '../keys/createDeviceShareStore.js'
@@ -16,7 +15,7 @@ import {
   noContentSchema,
 } from './authResponseSchemas.js'
 import type { FrameAppContext } from './frameAppContext.js'
-import { frameAppMessages } from './frameAppMessages.js'
+import { appReplyError } from './frameAppMessages.js'
 import { isSameLogin, type StoredSession } from './frameSession.js'
 import type { FrameWallet } from './frameWallet.js'
 
@@ -46,7 +45,7 @@ export type SetUpWalletParameters = {
 export function requireIndexedDb(indexedDB: IDBFactory | undefined): IDBFactory {
   const factory = indexedDB ?? globalThis.indexedDB
   if (!factory)
-    throw new FrameReplyError(frameAppMessages.walletUnavailable, {
+    throw appReplyError('walletUnavailable', {
       details: 'IndexedDB is not available on the frame origin',
     })
   return factory
@@ -74,11 +73,11 @@ export async function fetchAuthShare(api: FrameAppContext['api'], session: Store
     if (error instanceof ApiResponseError && error.status === 404 && error.code === 'no_share')
       return undefined
     if (error instanceof ApiServerError && error.code === 'share_unreadable')
-      throw new FrameReplyError(frameAppMessages.walletUnreadable, { cause: error })
+      throw appReplyError('walletUnreadable', { cause: error })
     throw error
   }
   if (reply.userId !== session.userId)
-    throw new FrameReplyError(frameAppMessages.walletUnreadable, {
+    throw appReplyError('walletUnreadable', {
       details: 'the AUTH share was sealed for another user',
     })
   let share: Uint8Array
@@ -86,11 +85,11 @@ export async function fetchAuthShare(api: FrameAppContext['api'], session: Store
     share = await recipient.open(reply, reply.userId)
   } catch (error) {
     if (!(error instanceof SealedShareError)) throw error
-    throw new FrameReplyError(frameAppMessages.walletUnreadable, { cause: error })
+    throw appReplyError('walletUnreadable', { cause: error })
   }
   if (share.length !== shareLength || share[shareLength - 1] === 0) {
     wipe(share)
-    throw new FrameReplyError(frameAppMessages.walletUnreadable, {
+    throw appReplyError('walletUnreadable', {
       details: 'the AUTH share is not a share of a wallet secret',
     })
   }
@@ -133,7 +132,7 @@ export async function setUpWallet(parameters: SetUpWalletParameters): Promise<Fr
 
   const existing = await fetchAuthShare(api, session)
   if (existing) return openWallet(session.userId, existing, deviceShares)
-  if (parameters.create === false) throw new FrameReplyError(frameAppMessages.deviceNotVerified)
+  if (parameters.create === false) throw appReplyError('deviceNotVerified')
   return createWallet(api, session, deviceShares)
 }
 

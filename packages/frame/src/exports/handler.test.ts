@@ -6,8 +6,11 @@ test('exports', () => {
   expect(Object.keys(exports).sort()).toMatchInlineSnapshot(`
     [
       "FrameReplyError",
+      "approvalRpcMethods",
+      "classifyRpcMethod",
       "createFrameMessageHandler",
       "frameErrorCodes",
+      "frameReplyCodes",
       "frameReplyMessages",
       "frameRequestTypes",
       "getParentOrigin",
@@ -15,10 +18,12 @@ test('exports', () => {
       "isFrameRequestType",
       "isPlainData",
       "isSafeRpcMethod",
+      "isServerReplyCode",
       "maxMessageBytes",
       "maxMessageDepth",
       "pendingHeartbeatMs",
       "requestSchemas",
+      "rpcMethodTable",
       "safeRpcMethods",
       "seenIdsLimit",
     ]

@@ -8,12 +8,24 @@ export {
   FrameReplyError,
   type FrameReplyErrorType,
   type FrameRequestHandlers,
+  frameReplyCodes,
   frameReplyMessages,
   pendingHeartbeatMs,
   seenIdsLimit,
 } from '../handler/createFrameMessageHandler.js'
-export { frameErrorCodes, isFrameErrorCode } from '../handler/frameErrorCodes.js'
+export {
+  frameErrorCodes,
+  isFrameErrorCode,
+  isServerReplyCode,
+} from '../handler/frameErrorCodes.js'
 export { getParentOrigin } from '../handler/getParentOrigin.js'
 export { isPlainData, maxMessageBytes, maxMessageDepth } from '../handler/isPlainData.js'
 export { frameRequestTypes, isFrameRequestType, requestSchemas } from '../handler/requestSchemas.js'
-export { isSafeRpcMethod, safeRpcMethods } from '../rpc/safeRpcMethods.js'
+export {
+  approvalRpcMethods,
+  classifyRpcMethod,
+  isSafeRpcMethod,
+  type RpcMethodKind,
+  rpcMethodTable,
+  safeRpcMethods,
+} from '../rpc/rpcMethods.js'

@@ -222,7 +222,7 @@ describe('requests', () => {
     expect(windows.posts[1]?.message).toEqual({
       id: message.id,
       type: 'GET_SOCIAL_REDIRECT_URI_ERROR',
-      payload: { message: 'This feature is not enabled' },
+      payload: { message: 'This feature is not enabled', code: 'not_enabled' },
     })
   })
 
@@ -235,7 +235,7 @@ describe('requests', () => {
     expect(windows.posts[1]?.message).toEqual({
       id: message.id,
       type: 'EXPORT_PRIVATE_KEY_ERROR',
-      payload: { message: 'Unknown request type' },
+      payload: { message: 'Unknown request type', code: 'invalid_request' },
     })
   })
 
@@ -256,7 +256,11 @@ describe('requests', () => {
         if (validId && /^[A-Z][A-Z0-9_]{0,63}$/.test(type)) {
           expect(windows.posts).toEqual([
             {
-              message: { id, type: `${type}_ERROR`, payload: { message: 'Unknown request type' } },
+              message: {
+                id,
+                type: `${type}_ERROR`,
+                payload: { message: 'Unknown request type', code: 'invalid_request' },
+              },
               targetOrigin: APP,
             },
           ])
@@ -292,7 +296,7 @@ describe('requests', () => {
         message: {
           id: message.id,
           type: `${message.type}_ERROR`,
-          payload: { message: 'Invalid request' },
+          payload: { message: 'Invalid request', code: 'invalid_request' },
         },
         targetOrigin: APP,
       },
@@ -354,7 +358,11 @@ describe('requests', () => {
     await flush()
     expect(windows.posts.slice(1).map((post) => post.message)).toEqual([
       { id: otp.id, type: 'CONNECT_OTP_ERROR', payload: { message: 'Invalid code' } },
-      { id: user.id, type: 'GET_USER_ERROR', payload: { message: 'An error occurred' } },
+      {
+        id: user.id,
+        type: 'GET_USER_ERROR',
+        payload: { message: 'An error occurred', code: 'internal' },
+      },
     ])
     expect(onError).toHaveBeenCalledTimes(1)
     expect(onError).toHaveBeenCalledWith(expect.any(Error), { id: user.id, type: 'GET_USER' })
@@ -630,8 +638,8 @@ describe('properties', () => {
     expect(({} as { polluted?: unknown }).polluted).toBeUndefined()
     expect(calls).toEqual([])
     expect(windows.posts.slice(-2).map((post) => post.message.payload)).toEqual([
-      { message: 'Invalid request' },
-      { message: 'Invalid request' },
+      { message: 'Invalid request', code: 'invalid_request' },
+      { message: 'Invalid request', code: 'invalid_request' },
     ])
   })
 
@@ -659,7 +667,7 @@ describe('properties', () => {
       expect(windows.posts.at(-1)?.message).toEqual({
         id: message.id,
         type: 'RPC_REQUEST_ERROR',
-        payload: { message: 'Invalid request' },
+        payload: { message: 'Invalid request', code: 'invalid_request' },
       })
     }
     await flush()
@@ -695,7 +703,11 @@ describe('ABORT_REQUEST', () => {
     await flush()
     expect(signal?.aborted).toBe(true)
     expect(replies(windows, message.id)).toEqual([
-      { id: message.id, type: 'RPC_REQUEST_ERROR', payload: { message: 'Request was aborted' } },
+      {
+        id: message.id,
+        type: 'RPC_REQUEST_ERROR',
+        payload: { message: 'Request was aborted', code: 'aborted' },
+      },
     ])
     expect(replies(windows, abort.id)).toEqual([
       { id: abort.id, type: 'ABORT_REQUEST_SUCCESS', payload: {} },
@@ -729,7 +741,11 @@ describe('ABORT_REQUEST', () => {
     fail()
     await flush()
     expect(replies(windows, message.id)).toEqual([
-      { id: message.id, type: 'GET_USER_ERROR', payload: { message: 'Something went wrong' } },
+      {
+        id: message.id,
+        type: 'GET_USER_ERROR',
+        payload: { message: 'Something went wrong', code: 'aborted' },
+      },
     ])
     expect(onError).not.toHaveBeenCalled()
   })

@@ -19,7 +19,7 @@ export const pendingHeartbeatMs = 5_000
 /** How many request ids the frame remembers to ignore replays. */
 export const seenIdsLimit = 1_024
 
-/** Messages of the frame's `<TYPE>_ERROR` replies. */
+/** Messages of the frame's `<TYPE>_ERROR` replies; each goes with its code of {@link frameReplyCodes}. */
 export const frameReplyMessages = {
   /** The payload failed its schema, or the message failed the size, depth or key checks. */
   invalid: 'Invalid request',
@@ -34,6 +34,22 @@ export const frameReplyMessages = {
   /** The app aborted any other request (spec section 8). */
   aborted: 'Something went wrong',
 } as const
+
+/** The reply code of each of {@link frameReplyMessages}. */
+export const frameReplyCodes = {
+  invalid: 'invalid_request',
+  unknownType: 'invalid_request',
+  notEnabled: 'not_enabled',
+  failed: 'internal',
+  rpcAborted: 'aborted',
+  aborted: 'aborted',
+} as const satisfies Record<keyof typeof frameReplyMessages, FrameErrorCode>
+
+/** The `<TYPE>_ERROR` payload of one of {@link frameReplyMessages}, with its code. */
+const replyOf = (key: keyof typeof frameReplyMessages): FrameErrorPayload => ({
+  message: frameReplyMessages[key],
+  code: frameReplyCodes[key],
+})
 
 // Ids are the app's crypto.randomUUID(); anything else is not a request.
 const idPattern = /^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/
@@ -186,7 +202,7 @@ export function createFrameMessageHandler(
     const handler = handlers[type] as
       | ((payload: unknown, context: FrameHandlerContext) => Promise<unknown>)
       | undefined
-    if (!handler) return post(`${type}_ERROR`, id, { message: frameReplyMessages.notEnabled })
+    if (!handler) return post(`${type}_ERROR`, id, replyOf('notEnabled'))
     let heartbeat: ReturnType<typeof setInterval> | undefined
     const stopHeartbeat = () => {
       clearInterval(heartbeat)
@@ -209,9 +225,7 @@ export function createFrameMessageHandler(
     controller.signal.addEventListener('abort', () => {
       stopHeartbeat()
       inFlight.delete(id)
-      const message =
-        type === 'RPC_REQUEST' ? frameReplyMessages.rpcAborted : frameReplyMessages.aborted
-      post(`${type}_ERROR`, id, { message })
+      post(`${type}_ERROR`, id, replyOf(type === 'RPC_REQUEST' ? 'rpcAborted' : 'aborted'))
     })
     try {
       const result = await handler(payload, context)
@@ -224,12 +238,11 @@ export function createFrameMessageHandler(
       stopHeartbeat()
       inFlight.delete(id)
       if (!(error instanceof FrameReplyError)) onError?.(error, { id, type })
-      const reply: FrameErrorPayload = { message: frameReplyMessages.failed }
-      if (error instanceof FrameReplyError) {
-        reply.message = error.shortMessage
-        if (error.replyCode) reply.code = error.replyCode
-        if (error.replyCode && error.retryAfterSeconds !== undefined)
-          reply.retryAfterSeconds = error.retryAfterSeconds
+      const reply: FrameErrorPayload =
+        error instanceof FrameReplyError ? { message: error.shortMessage } : replyOf('failed')
+      if (error instanceof FrameReplyError && error.replyCode) {
+        reply.code = error.replyCode
+        if (error.retryAfterSeconds !== undefined) reply.retryAfterSeconds = error.retryAfterSeconds
       }
       post(`${type}_ERROR`, id, reply)
     }
@@ -244,11 +257,8 @@ export function createFrameMessageHandler(
     if (typeof id !== 'string' || !idPattern.test(id) || seen.has(id)) return
     if (typeof type !== 'string' || !typePattern.test(type)) return
     remember(id)
-    if (!isPlainData(data))
-      return post(`${type}_ERROR`, id, { message: frameReplyMessages.invalid })
-    if (!isFrameRequestType(type)) {
-      return post(`${type}_ERROR`, id, { message: frameReplyMessages.unknownType })
-    }
+    if (!isPlainData(data)) return post(`${type}_ERROR`, id, replyOf('invalid'))
+    if (!isFrameRequestType(type)) return post(`${type}_ERROR`, id, replyOf('unknownType'))
     const payload = (data as { payload?: unknown }).payload
     // valibot's object schemas accept arrays; a payload is always a plain object.
     const parsed =
@@ -258,7 +268,7 @@ export function createFrameMessageHandler(
       !Array.isArray(payload)
         ? v.safeParse(requestSchemas[type], payload)
         : undefined
-    if (!parsed?.success) return post(`${type}_ERROR`, id, { message: frameReplyMessages.invalid })
+    if (!parsed?.success) return post(`${type}_ERROR`, id, replyOf('invalid'))
     void handle(id, type, parsed.output)
   }
 

@@ -1,5 +1,4 @@
-import { FrameReplyError } from '@latch/frame/handler'
-import { rpcMessages } from '../rpc/rpcMessages.js'
+import { rpcReplyError } from '../rpc/rpcMessages.js'
 
 /** How many unsafe requests may wait behind the open approval (SECURITY.md T9). */
 export const maxWaitingApprovals = 3
@@ -39,7 +38,7 @@ export function createApprovalQueue(maxWaiting: number = maxWaitingApprovals): A
     async run(signal, task) {
       signal.throwIfAborted()
       if (running) {
-        if (waiting.length >= maxWaiting) throw new FrameReplyError(rpcMessages.tooManyWaiting)
+        if (waiting.length >= maxWaiting) throw rpcReplyError('tooManyWaiting')
         await new Promise<void>((resolve, reject) => {
           const wake = () => {
             signal.removeEventListener('abort', onAbort)

@@ -3,9 +3,9 @@ import { base58, base64 } from '@scure/base'
 import * as v from 'valibot'
 import { getAddress, hexToBytes, isAddressEqual } from 'viem'
 import type { WalletAccounts } from '../../keys/deriveAccounts.js'
+import type { ApprovalRpcMethod } from '../../rpc/rpcMethods.js'
 import type { RpcChain } from '../rpc/resolveRpcChain.js'
-import { rpcMessages } from '../rpc/rpcMessages.js'
-import type { ApprovalRpcMethod } from '../rpc/rpcMethods.js'
+import { rpcReplyError } from '../rpc/rpcMessages.js'
 import { parseSolanaTransaction } from '../signing/solanaTransaction.js'
 import type { ApprovalRequest, EvmCall, ReceivedSolanaTransaction } from './approvalRequest.js'
 import { parseTypedData } from './typedData.js'
@@ -57,7 +57,7 @@ const solanaOptionsSchema = v.optional(
 )
 
 const invalid = (details: string): never => {
-  throw new FrameReplyError(rpcMessages.invalidParams, { details })
+  throw rpcReplyError('invalidParams', { details })
 }
 
 function parse<output>(schema: v.GenericSchema<unknown, output>, value: unknown, what: string) {
@@ -73,12 +73,12 @@ const asObject = (params: unknown): Record<string, unknown> =>
 
 function assertEvmAccount(requested: string | undefined, account: `0x${string}`) {
   if (requested !== undefined && !isAddressEqual(requested as `0x${string}`, account))
-    throw new FrameReplyError(rpcMessages.wrongAccount)
+    throw rpcReplyError('wrongAccount')
 }
 
 function assertChain(requested: string | undefined, chain: RpcChain) {
   if (requested !== undefined && BigInt(requested) !== BigInt(chain.evmChainId ?? -1))
-    throw new FrameReplyError(rpcMessages.networkUnavailable, {
+    throw rpcReplyError('networkUnavailable', {
       details: 'the params name another chain than the request',
     })
 }
@@ -114,8 +114,7 @@ function decodeSolanaTransaction(
       const bytes = codec.decode(text)
       const parsed = parseSolanaTransaction(bytes)
       const slot = parsed.accountKeys.indexOf(account)
-      if (slot < 0 || slot >= parsed.requiredSignatures)
-        throw new FrameReplyError(rpcMessages.notASigner)
+      if (slot < 0 || slot >= parsed.requiredSignatures) throw rpcReplyError('notASigner')
       return { transaction: { bytes, parsed }, encoding }
     } catch (error) {
       if (error instanceof FrameReplyError) throw error
@@ -197,8 +196,7 @@ export function parseApprovalRequest(
     }
     case 'solana_signMessage': {
       const { message, pubkey } = asObject(params)
-      if (parse(encoded, pubkey, 'pubkey') !== solanaAccount)
-        throw new FrameReplyError(rpcMessages.wrongAccount)
+      if (parse(encoded, pubkey, 'pubkey') !== solanaAccount) throw rpcReplyError('wrongAccount')
       let bytes: Uint8Array
       try {
         bytes = base58.decode(parse(encoded, message, 'message'))

@@ -1,6 +1,5 @@
-import { FrameReplyError } from '@latch/frame/handler'
 import { hashTypedData, type TypedDataDomain } from 'viem'
-import { rpcMessages } from '../rpc/rpcMessages.js'
+import { rpcReplyError } from '../rpc/rpcMessages.js'
 
 /** One field of an EIP-712 struct type. */
 export type TypedDataField = { name: string; type: string }
@@ -19,7 +18,7 @@ const identifier = /^[A-Za-z_$][A-Za-z0-9_$]{0,63}$/
 const typePattern = /^[A-Za-z_$][A-Za-z0-9_$]{0,63}(\[\d*\])*$/
 
 const invalid = (details: string): never => {
-  throw new FrameReplyError(rpcMessages.invalidParams, { details })
+  throw rpcReplyError('invalidParams', { details })
 }
 
 const isRecord = (value: unknown): value is Record<string, unknown> =>
@@ -139,7 +138,7 @@ export function parseTypedData(input: unknown): TypedData {
   try {
     hashTypedData(typedData as Parameters<typeof hashTypedData>[0])
   } catch (error) {
-    throw new FrameReplyError(rpcMessages.invalidParams, { cause: error as Error })
+    throw rpcReplyError('invalidParams', { cause: error as Error })
   }
   return typedData
 }

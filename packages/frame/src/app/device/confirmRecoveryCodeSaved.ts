@@ -1,6 +1,5 @@
-import { FrameReplyError } from '@latch/frame/handler'
 import type { FrameAppContext } from '../frameAppContext.js'
-import { frameAppMessages } from '../frameAppMessages.js'
+import { appReplyError } from '../frameAppMessages.js'
 import { isSameLogin } from '../frameSession.js'
 import type { FrameWallet } from '../frameWallet.js'
 import { confirmWallet } from '../walletSetup.js'
@@ -26,9 +25,9 @@ export async function confirmRecoveryCodeSaved(
   const isCurrent = () =>
     context.session.getWallet() === wallet && isSameLogin(context.session.getSession(), session)
   if (!session || session.userId !== wallet.userId || !isCurrent())
-    throw new FrameReplyError(frameAppMessages.notSignedIn)
+    throw appReplyError('notSignedIn')
   const result = await confirmWallet(context.api, session, wallet.accounts)
-  if (!isCurrent()) throw new FrameReplyError(frameAppMessages.notSignedIn)
+  if (!isCurrent()) throw appReplyError('notSignedIn')
   if (result === 'replaced') {
     context.session.clearWallet()
     return 'replaced'

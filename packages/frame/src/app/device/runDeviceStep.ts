@@ -1,4 +1,4 @@
-import { FrameReplyError, frameReplyMessages } from '@latch/frame/handler'
+import { FrameReplyError, frameReplyCodes, frameReplyMessages } from '@latch/frame/handler'
 import { encodeRecoveryShare } from '../../keys/recoveryShareCodec.js'
 import type { FrameAppContext } from '../frameAppContext.js'
 import type { StoredSession } from '../frameSession.js'
@@ -28,6 +28,10 @@ export type RunDeviceStepParameters = {
 // surface has replaced, instead of leaving it waiting with no view.
 const running = new WeakMap<FrameAppContext['session'], (error: Error) => void>()
 
+// Another CONNECT_DEVICE replaced this one, or the app aborted it.
+const abortedError = () =>
+  new FrameReplyError(frameReplyMessages.aborted, { replyCode: frameReplyCodes.aborted })
+
 /**
  * Shows the device step in the frame and settles when it is done: "Save your recovery code" for a
  * wallet just created here (Continue, once the box is checked, confirms the wallet on the server
@@ -45,7 +49,7 @@ const running = new WeakMap<FrameAppContext['session'], (error: Error) => void>(
  */
 export function runDeviceStep(parameters: RunDeviceStepParameters): Promise<void> {
   const { context, session, wallet, signal, document } = parameters
-  running.get(context.session)?.(new FrameReplyError(frameReplyMessages.aborted))
+  running.get(context.session)?.(abortedError())
   return new Promise<void>((resolve, reject) => {
     let view: HTMLElement | undefined
     let settled = false
@@ -59,7 +63,7 @@ export function runDeviceStep(parameters: RunDeviceStepParameters): Promise<void
       else reject(error)
     }
     const end = (error: Error) => settle(error)
-    const onAbort = () => settle(signal.reason ?? new FrameReplyError(frameReplyMessages.aborted))
+    const onAbort = () => settle(signal.reason ?? abortedError())
     if (signal.aborted) return onAbort()
     signal.addEventListener('abort', onAbort)
     running.set(context.session, end)
@@ -97,10 +101,7 @@ export function runDeviceStep(parameters: RunDeviceStepParameters): Promise<void
             result = await confirmRecoveryCodeSaved(context, current)
           } catch (error) {
             // No answer: the wallet is as it was, and Continue can be pressed again.
-            if (
-              error instanceof FrameReplyError &&
-              error.shortMessage === frameReplyMessages.failed
-            )
+            if (error instanceof FrameReplyError && error.replyCode === frameReplyCodes.failed)
               return t('device.confirmFailed')
             settle(error)
             return undefined

@@ -1,4 +1,3 @@
-import { FrameReplyError } from '@latch/frame/handler'
 import { createDeviceShareStore } from '../../keys/createDeviceShareStore.js'
 import {
   InvalidRecoveryShareError,
@@ -9,7 +8,7 @@ import { recoverAccounts } from '../../keys/recoverAccounts.js'
 import { decodeRecoveryShare } from '../../keys/recoveryShareCodec.js'
 import { wipe } from '../../keys/wipe.js'
 import type { FrameAppContext } from '../frameAppContext.js'
-import { frameAppMessages } from '../frameAppMessages.js'
+import { appReplyError } from '../frameAppMessages.js'
 import { isSameLogin, type StoredSession } from '../frameSession.js'
 import { withSession } from '../handlers/withSession.js'
 import { fetchAuthShare, requireIndexedDb } from '../walletSetup.js'
@@ -70,11 +69,11 @@ export async function verifyRecoveryCode(
   }
   try {
     const stored = await withSession(context, (current) => {
-      if (current.userId !== session.userId) throw new FrameReplyError(frameAppMessages.notSignedIn)
+      if (current.userId !== session.userId) throw appReplyError('notSignedIn')
       return fetchAuthShare(context.api, current)
     })
     // No AUTH share at all: the wallet this device was asked to verify is gone.
-    if (!stored) throw new FrameReplyError(frameAppMessages.walletUnreadable)
+    if (!stored) throw appReplyError('walletUnreadable')
     let recovered: Awaited<ReturnType<typeof recoverAccounts>>
     try {
       recovered = await recoverAccounts(recovery, stored.share, stored.addresses.eip155)
@@ -89,8 +88,7 @@ export async function verifyRecoveryCode(
     // The last point where the visitor's abort (or a sign-out) still leaves nothing behind. Once the
     // save starts, the step completes: a device that holds its share is never half verified.
     if (signal.aborted) return 'aborted'
-    if (!isSameLogin(context.session.getSession(), session))
-      throw new FrameReplyError(frameAppMessages.notSignedIn)
+    if (!isSameLogin(context.session.getSession(), session)) throw appReplyError('notSignedIn')
     const deviceShares = createDeviceShareStore({
       indexedDB: requireIndexedDb(context.indexedDB),
       userId: session.userId,

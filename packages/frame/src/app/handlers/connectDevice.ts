@@ -1,7 +1,6 @@
-import { FrameReplyError } from '@latch/frame/handler'
 import { runDeviceStep } from '../device/runDeviceStep.js'
 import type { FrameAppContext, FrameRequestHandler } from '../frameAppContext.js'
-import { frameAppMessages } from '../frameAppMessages.js'
+import { appReplyError } from '../frameAppMessages.js'
 import { needsDeviceStep } from '../frameWallet.js'
 import { ensureWallet } from '../walletSetup.js'
 
@@ -29,7 +28,7 @@ export function connectDevice(
 ): FrameRequestHandler<'CONNECT_DEVICE'> {
   return async (_payload, { pending, signal }) => {
     const session = context.session.getSession()
-    if (!session) throw new FrameReplyError(frameAppMessages.notSignedIn)
+    if (!session) throw appReplyError('notSignedIn')
     const wallet = await ensureWallet(context, session, { create: true })
     if (!needsDeviceStep(wallet)) return {}
     pending('device')

@@ -1,7 +1,6 @@
-import { FrameReplyError } from '@latch/frame/handler'
 import { verifyResponseSchema } from '../authResponseSchemas.js'
 import type { FrameAppContext, FrameRequestHandler } from '../frameAppContext.js'
-import { frameAppMessages } from '../frameAppMessages.js'
+import { appReplyError } from '../frameAppMessages.js'
 import { createLoginId } from '../frameSession.js'
 import { needsDeviceStep } from '../frameWallet.js'
 import { ensureWallet } from '../walletSetup.js'
@@ -21,7 +20,7 @@ import { ensureWallet } from '../walletSetup.js'
 export function connectOtp(context: FrameAppContext): FrameRequestHandler<'CONNECT_OTP'> {
   return async ({ otp }) => {
     const email = context.session.getPendingEmail()
-    if (email === undefined) throw new FrameReplyError(frameAppMessages.noPendingLogin)
+    if (email === undefined) throw appReplyError('noPendingLogin')
     const { token, refreshAfterSeconds, user } = await context.api.request({
       method: 'POST',
       path: '/auth/v1/email/verify',

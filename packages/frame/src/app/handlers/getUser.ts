@@ -1,7 +1,6 @@
 import type { FrameSuccessPayloads } from '@latch/core'
-import { FrameReplyError } from '@latch/frame/handler'
 import type { FrameAppContext, FrameRequestHandler } from '../frameAppContext.js'
-import { frameAppMessages } from '../frameAppMessages.js'
+import { appReplyError } from '../frameAppMessages.js'
 import { ensureWallet } from '../walletSetup.js'
 
 /**
@@ -32,12 +31,12 @@ export function isSolanaChainId(chainId: string | number): boolean {
 export function getUser(context: FrameAppContext): FrameRequestHandler<'GET_USER'> {
   return async ({ chainId: requested }) => {
     const stored = context.session.getSession()
-    if (!stored) throw new FrameReplyError(frameAppMessages.notSignedIn)
+    if (!stored) throw appReplyError('notSignedIn')
     const wallet = await ensureWallet(context, stored)
-    if (wallet.status !== 'ready') throw new FrameReplyError(frameAppMessages.deviceNotVerified)
+    if (wallet.status !== 'ready') throw appReplyError('deviceNotVerified')
     const storedChainId = context.session.getChainId()
     const wanted = requested ?? storedChainId
-    if (wanted === undefined) throw new FrameReplyError(frameAppMessages.noNetwork)
+    if (wanted === undefined) throw appReplyError('noNetwork')
     const solana = isSolanaChainId(wanted)
     // The stored network, unless the request asks for the other namespace.
     const chainId =

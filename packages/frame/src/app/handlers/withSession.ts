@@ -1,7 +1,6 @@
-import { FrameReplyError } from '@latch/frame/handler'
 import { ApiResponseError } from '../apiClient.js'
 import type { FrameAppContext } from '../frameAppContext.js'
-import { frameAppMessages } from '../frameAppMessages.js'
+import { appReplyError } from '../frameAppMessages.js'
 import type { StoredSession } from '../frameSession.js'
 
 /**
@@ -15,12 +14,12 @@ export async function withSession<result>(
   call: (session: StoredSession) => Promise<result>,
 ): Promise<result> {
   const stored = context.session.getSession()
-  if (!stored) throw new FrameReplyError(frameAppMessages.notSignedIn)
+  if (!stored) throw appReplyError('notSignedIn')
   try {
     return await call(stored)
   } catch (error) {
     if (error instanceof ApiResponseError && error.status === 401 && error.code === 'unauthorized')
-      throw new FrameReplyError(frameAppMessages.sessionEnded, { cause: error })
+      throw appReplyError('sessionEnded', { cause: error })
     throw error
   }
 }

@@ -1,12 +1,12 @@
-import { FrameReplyError, frameReplyMessages } from '@latch/frame/handler'
+import { FrameReplyError, frameReplyCodes, frameReplyMessages } from '@latch/frame/handler'
 import * as v from 'valibot'
 import { numberToHex } from 'viem'
 import type { WalletAccounts } from '../../keys/deriveAccounts.js'
+import type { LocalRpcMethod } from '../../rpc/rpcMethods.js'
 import type { FrameSession } from '../frameSession.js'
 import type { CallsBatchStore } from './createCallsBatchStore.js'
 import type { RpcChain } from './resolveRpcChain.js'
-import { rpcMessages } from './rpcMessages.js'
-import type { LocalRpcMethod } from './rpcMethods.js'
+import { rpcReplyError } from './rpcMessages.js'
 
 /** What {@link answerLocalRpc} needs. */
 export type AnswerLocalRpcParameters = {
@@ -27,7 +27,7 @@ const chainParamSchema = v.looseObject({
 })
 
 const invalid = (details: string): never => {
-  throw new FrameReplyError(rpcMessages.invalidParams, { details })
+  throw rpcReplyError('invalidParams', { details })
 }
 
 type Receipt = {
@@ -73,7 +73,7 @@ export async function answerLocalRpc(parameters: AnswerLocalRpcParameters): Prom
     case 'wallet_getCallsStatus': {
       const [id] = Array.isArray(params) ? params : []
       const batch = typeof id === 'string' ? batches.get(id) : undefined
-      if (!batch) throw new FrameReplyError(rpcMessages.unknownBatch)
+      if (!batch) throw rpcReplyError('unknownBatch')
       const receipts = (await Promise.all(
         batch.hashes.map((hash) => parameters.getReceipt(batch.chainId, hash)),
       )) as (Receipt | null)[]
@@ -114,12 +114,14 @@ export async function answerLocalRpc(parameters: AnswerLocalRpcParameters): Prom
       if (!parsed.success) return invalid('chainId')
       const chainId = Number(BigInt(parsed.output.chainId))
       if (!Number.isSafeInteger(chainId) || !Object.hasOwn(rpcUrls, `eip155:${chainId}`))
-        throw new FrameReplyError(rpcMessages.networkUnavailable)
+        throw rpcReplyError('networkUnavailable')
       session.setChainId(chainId)
       return null
     }
     case 'wallet_grantPermissions':
     case 'wallet_revokePermissions':
-      throw new FrameReplyError(frameReplyMessages.notEnabled)
+      throw new FrameReplyError(frameReplyMessages.notEnabled, {
+        replyCode: frameReplyCodes.notEnabled,
+      })
   }
 }

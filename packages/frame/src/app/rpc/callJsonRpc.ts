@@ -1,6 +1,6 @@
 import { FrameReplyError } from '@latch/frame/handler'
 import * as v from 'valibot'
-import { rpcMessages } from './rpcMessages.js'
+import { rpcMessages, rpcReplyError } from './rpcMessages.js'
 
 /** How long the frame waits for a chain's RPC (spec section 9: 5 s). */
 export const rpcTimeoutMs = 5_000
@@ -10,8 +10,9 @@ export const rpcMaxResponseBytes = 2 * 1024 * 1024
 const maxErrorMessageLength = 512
 
 /**
- * A JSON-RPC error the chain's RPC answered: its message goes to the app as is, its `code` lets
- * the frame tell a node without a method (-32601) from a failing call.
+ * A JSON-RPC error the chain's RPC answered: its message goes to the app as is (with the reply
+ * code `rpc_error`), its `code` lets the frame tell a node without a method (-32601) from a
+ * failing call.
  */
 export class JsonRpcError extends FrameReplyError {
   constructor(
@@ -19,7 +20,7 @@ export class JsonRpcError extends FrameReplyError {
     readonly code: number,
     details: string,
   ) {
-    super(message, { details })
+    super(message, { details, replyCode: 'rpc_error' })
   }
 }
 
@@ -77,7 +78,7 @@ export async function callJsonRpc(parameters: CallJsonRpcParameters): Promise<un
     text = await readLimited(response, rpcMaxResponseBytes)
   } catch (error) {
     if (error instanceof FrameReplyError) throw error
-    throw new FrameReplyError(rpcMessages.rpcUnavailable, {
+    throw rpcReplyError('rpcUnavailable', {
       cause: error as Error,
       details: `${method} failed`,
     })
@@ -86,11 +87,11 @@ export async function callJsonRpc(parameters: CallJsonRpcParameters): Promise<un
   try {
     body = JSON.parse(text)
   } catch {
-    throw new FrameReplyError(rpcMessages.rpcUnavailable, { details: `${method}: not JSON` })
+    throw rpcReplyError('rpcUnavailable', { details: `${method}: not JSON` })
   }
   const parsed = v.safeParse(replySchema, body)
   if (!parsed.success || (parsed.output.id !== id && !('error' in parsed.output)))
-    throw new FrameReplyError(rpcMessages.rpcUnavailable, { details: `${method}: not JSON-RPC` })
+    throw rpcReplyError('rpcUnavailable', { details: `${method}: not JSON-RPC` })
   if ('error' in parsed.output) {
     const { code } = parsed.output.error
     const message = parsed.output.error.message.slice(0, maxErrorMessageLength)
@@ -105,8 +106,7 @@ export async function callJsonRpc(parameters: CallJsonRpcParameters): Promise<un
 
 /** The body as text, refused as soon as it passes `maxBytes` (a declared or streamed length). */
 async function readLimited(response: Response, maxBytes: number): Promise<string> {
-  const tooLarge = () =>
-    new FrameReplyError(rpcMessages.rpcUnavailable, { details: 'the RPC reply is too large' })
+  const tooLarge = () => rpcReplyError('rpcUnavailable', { details: 'the RPC reply is too large' })
   const declared = Number(response.headers.get('content-length'))
   if (Number.isFinite(declared) && declared > maxBytes) {
     await response.body?.cancel().catch(() => {})

@@ -22,11 +22,12 @@ import {
   verifyMessage,
 } from 'viem'
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, test, vi } from 'vitest'
+import { classifyRpcMethod } from '../../rpc/rpcMethods.js'
 import { buildSolanaTransfer } from '../approval/testing.js'
 import { parseSolanaTransaction } from '../signing/solanaTransaction.js'
 import { approvalButton, approveWhenEnabled, waitForView } from '../testing/approvalView.js'
 import { testAppOrigin } from '../testing/handlerCalls.js'
-import { replyError } from '../testing/replyError.js'
+import { replyError, replyRefusal } from '../testing/replyError.js'
 import {
   type CreateRpcHandlerFrameParameters,
   createRpcHandlerFrame,
@@ -34,7 +35,6 @@ import {
   startJsonRpcServer,
   useAnvil,
 } from '../testing/rpcHandlerFrame.js'
-import { classifyRpcMethod } from './rpcMethods.js'
 
 const SOLANA = 'solana:EtWTRABZaYq6iMfeYKouRu166VU2xqa1'
 const recipient = '0x70997970C51812dc3A010C7d01b50e0d17dc79C8'
@@ -181,9 +181,10 @@ describe('createRpcRequestHandler against anvil', () => {
           )
           .filter((method) => classifyRpcMethod(method) === undefined),
         async (method) => {
-          expect(await replyError(frame.send({ method, params: [] }).promise)).toBe(
-            'Requested RPC call is not allowed',
-          )
+          expect(await replyRefusal(frame.send({ method, params: [] }).promise)).toEqual({
+            message: 'Requested RPC call is not allowed',
+            code: 'method_not_allowed',
+          })
         },
       ),
       { numRuns: 200 },
@@ -254,7 +255,10 @@ describe('createRpcRequestHandler against anvil', () => {
     const frame = await setup()
     const { promise } = frame.send({ method: 'personal_sign', params: ['0x68690a'] })
     approvalButton(await waitForView(frame.surface), 'reject').click()
-    expect(await replyError(promise)).toBe('User rejected the request.')
+    expect(await replyRefusal(promise)).toEqual({
+      message: 'User rejected the request.',
+      code: 'user_rejected',
+    })
     expect(frame.signings()).toBe(0)
     expect(frame.surface.current()).toBeUndefined()
   })

@@ -1,11 +1,17 @@
-import { FrameReplyError, frameReplyMessages } from '@latch/frame/handler'
+import { FrameReplyError, frameReplyCodes, frameReplyMessages } from '@latch/frame/handler'
+import {
+  type ApprovalRpcMethod,
+  classifyRpcMethod,
+  type LocalRpcMethod,
+  rpcMethodNamespace,
+} from '../../rpc/rpcMethods.js'
 import { bindApproval } from '../approval/approvalBinding.js'
 import { awaitApproval } from '../approval/awaitApproval.js'
 import { createApprovalQueue } from '../approval/createApprovalQueue.js'
 import { decodeApproval } from '../approval/decodeApproval.js'
 import { parseApprovalRequest } from '../approval/parseApprovalRequest.js'
 import type { FrameAppContext, FrameRequestHandler } from '../frameAppContext.js'
-import { frameAppMessages } from '../frameAppMessages.js'
+import { appReplyError } from '../frameAppMessages.js'
 import { withSession } from '../handlers/withSession.js'
 import { executeApprovalRequest } from '../signing/executeApprovalRequest.js'
 import { fillApprovalRequest } from '../signing/fillApprovalRequest.js'
@@ -16,13 +22,7 @@ import { answerLocalRpc } from './answerLocalRpc.js'
 import { callJsonRpc } from './callJsonRpc.js'
 import { createCallsBatchStore } from './createCallsBatchStore.js'
 import { resolveRpcChain } from './resolveRpcChain.js'
-import { rpcMessages } from './rpcMessages.js'
-import {
-  type ApprovalRpcMethod,
-  classifyRpcMethod,
-  type LocalRpcMethod,
-  solanaRpcMethods,
-} from './rpcMethods.js'
+import { rpcReplyError } from './rpcMessages.js'
 
 // These name their target chain in their params, so the request's own chain does not matter.
 const chainSwitchMethods: ReadonlySet<string> = new Set([
@@ -70,19 +70,22 @@ export function createRpcRequestHandler(
 
   return async ({ method, params, chainId }, handlerContext) => {
     const kind = classifyRpcMethod(method)
-    if (!kind) throw new FrameReplyError(rpcMessages.notAllowed)
+    if (!kind) throw rpcReplyError('notAllowed')
     if (method === 'wallet_grantPermissions' || method === 'wallet_revokePermissions')
-      throw new FrameReplyError(frameReplyMessages.notEnabled)
+      throw new FrameReplyError(frameReplyMessages.notEnabled, {
+        replyCode: frameReplyCodes.notEnabled,
+      })
 
     return withSession(context, async (session) => {
       const wallet = await ensureWallet(context, session)
-      if (wallet.status !== 'ready') throw new FrameReplyError(frameAppMessages.deviceNotVerified)
+      if (wallet.status !== 'ready') throw appReplyError('deviceNotVerified')
       const { signal } = handlerContext
 
       const rpcFor = (url: string) => (rpcMethod: string, rpcParams?: readonly unknown[]) =>
         callJsonRpc({ url, method: rpcMethod, params: rpcParams, fetch: context.fetch, signal })
 
-      if (kind === 'local' && chainSwitchMethods.has(method))
+      const local = kind === 'local' || kind === 'setting'
+      if (local && chainSwitchMethods.has(method))
         return {
           result: await answerLocalRpc({
             method: method as LocalRpcMethod,
@@ -94,16 +97,15 @@ export function createRpcRequestHandler(
             batches,
             getReceipt: (batchChain, hash) => {
               const url = context.rpcUrls[batchChain]
-              if (!url) throw new FrameReplyError(rpcMessages.networkUnavailable)
+              if (!url) throw rpcReplyError('networkUnavailable')
               return rpcFor(url)('eth_getTransactionReceipt', [hash])
             },
           }),
         }
 
       const chain = resolveRpcChain(context.rpcUrls, chainId, context.session.getChainId())
-      const wantsSolana = solanaRpcMethods.has(method)
-      if (wantsSolana !== (chain.namespace === 'solana'))
-        throw new FrameReplyError(rpcMessages.wrongNamespace)
+      const wantsSolana = rpcMethodNamespace(method) === 'solana'
+      if (wantsSolana !== (chain.namespace === 'solana')) throw rpcReplyError('wrongNamespace')
       const rpc = rpcFor(chain.rpcUrl)
 
       switch (kind) {
@@ -119,6 +121,7 @@ export function createRpcRequestHandler(
             }),
           }
         case 'local':
+        case 'setting':
           return {
             result: await answerLocalRpc({
               method: method as LocalRpcMethod,
@@ -163,7 +166,7 @@ export function createRpcRequestHandler(
               themeMode: theme?.themeMode,
               locale: theme?.locale,
             })
-            if (!approved) throw new FrameReplyError(rpcMessages.userRejected)
+            if (!approved) throw rpcReplyError('userRejected')
             return executeApprovalRequest({
               id: handlerContext.id,
               chain,

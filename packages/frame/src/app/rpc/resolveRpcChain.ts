@@ -1,5 +1,4 @@
-import { FrameReplyError } from '@latch/frame/handler'
-import { rpcMessages } from './rpcMessages.js'
+import { rpcReplyError } from './rpcMessages.js'
 
 /** A chain the frame serves, with the URL it calls it at (the server's proxy, `readFrameConfig`). */
 export type RpcChain = {
@@ -48,15 +47,15 @@ export function resolveRpcChain(
   const match = chosen === undefined ? null : caip2Pattern.exec(chosen)
   const rpcUrl =
     chosen !== undefined && Object.hasOwn(rpcUrls, chosen) ? rpcUrls[chosen] : undefined
-  if (!match || !rpcUrl) throw new FrameReplyError(rpcMessages.networkUnavailable)
+  if (!match || !rpcUrl) throw rpcReplyError('networkUnavailable')
   const [, namespace, reference] = match as unknown as [string, string, string]
   if (namespace === 'eip155') {
     const evmChainId = Number(reference)
     if (!/^[1-9]\d{0,15}$/.test(reference) || !Number.isSafeInteger(evmChainId))
-      throw new FrameReplyError(rpcMessages.networkUnavailable)
+      throw rpcReplyError('networkUnavailable')
     return { id: chosen as string, namespace, reference, evmChainId, rpcUrl }
   }
   if (namespace === 'solana')
     return { id: chosen as string, namespace, reference, evmChainId: undefined, rpcUrl }
-  throw new FrameReplyError(rpcMessages.networkUnavailable)
+  throw rpcReplyError('networkUnavailable')
 }

@@ -1,7 +1,11 @@
+import type { FrameErrorCode } from '@latch/core'
+import { replyErrorsOf } from '../frameAppMessages.js'
+
 /**
- * The `RPC_REQUEST_ERROR` messages of the frame's RPC handler. Two are part of the protocol: the
- * host maps 'User rejected the request.' to EIP-1193 code 4001 and 'Requested RPC call is not
- * allowed' to 4200 (spec section 8), so they must not change.
+ * The `RPC_REQUEST_ERROR` messages of the frame's RPC handler, each sent with its code of
+ * {@link rpcReplyCodes}: the host maps the code (`user_rejected` to EIP-1193 4001,
+ * `method_not_allowed` to 4200, …), never the English, which stays the spec's words for a site
+ * that only reads messages.
  */
 export const rpcMessages = {
   /** The visitor clicked Reject, pressed Escape, or closed the view. */
@@ -35,3 +39,30 @@ export const rpcMessages = {
   /** The secret could not be rebuilt at signing time (no device share, or another wallet). */
   keysUnavailable: 'The wallet could not be opened.',
 } as const
+
+/** The reply code of each of {@link rpcMessages}. */
+const rpcReplyCodes = {
+  userRejected: 'user_rejected',
+  notAllowed: 'method_not_allowed',
+  networkUnavailable: 'unsupported_chain',
+  wrongNamespace: 'not_enabled',
+  tooManyWaiting: 'limit_exceeded',
+  invalidParams: 'invalid_params',
+  wrongAccount: 'unauthorized',
+  rpcUnavailable: 'rpc_error',
+  rpcChainMismatch: 'rpc_error',
+  unusableFees: 'rpc_error',
+  networkFeeAboveCap: 'limit_exceeded',
+  feesNotShown: 'internal',
+  unknownBatch: 'invalid_params',
+  notASigner: 'invalid_params',
+  keysUnavailable: 'wallet_unavailable',
+} as const satisfies Record<keyof typeof rpcMessages, FrameErrorCode>
+
+/**
+ * The RPC handler's refusal `key`: its message and its code.
+ *
+ * @example
+ * throw rpcReplyError('userRejected') // 'User rejected the request.', code user_rejected
+ */
+export const rpcReplyError = replyErrorsOf(rpcMessages, rpcReplyCodes)

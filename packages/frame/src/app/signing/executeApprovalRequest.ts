@@ -6,7 +6,7 @@ import { type ApprovalBinding, assertApprovalBinding } from '../approval/approva
 import type { ApprovalRequest, EvmTransaction } from '../approval/approvalRequest.js'
 import type { CallsBatch } from '../rpc/createCallsBatchStore.js'
 import type { RpcChain } from '../rpc/resolveRpcChain.js'
-import { rpcMessages } from '../rpc/rpcMessages.js'
+import { rpcMessages, rpcReplyError } from '../rpc/rpcMessages.js'
 import { broadcastEvmTransaction } from './broadcastEvmTransaction.js'
 import type { ChainRpc } from './fillEvmTransaction.js'
 import { signEvmMessage, signEvmTransaction, signEvmTypedData } from './signEvm.js'
@@ -32,7 +32,7 @@ export type ExecuteApprovalRequestParameters = {
 // The filled transactions the view showed and the binding covers; never filled here.
 function shownTransactions(transactions: (EvmTransaction | undefined)[] | undefined) {
   if (!transactions?.length || transactions.some((transaction) => !transaction))
-    throw new FrameReplyError(rpcMessages.feesNotShown)
+    throw rpcReplyError('feesNotShown')
   return transactions as EvmTransaction[]
 }
 
@@ -102,6 +102,7 @@ export async function executeApprovalRequest(
         const id = parameters.addBatch({ hashes, callCount: raws.length })
         throw new FrameReplyError(batchPartlySentMessage(hashes.length, raws.length, id, error), {
           cause: error as Error,
+          replyCode: 'rpc_error',
         })
       }
       if (request.method === 'eth_sendTransaction') return hashes[0]

@@ -1,4 +1,3 @@
-import { FrameReplyError } from '@latch/frame/handler'
 import { numberToHex } from 'viem'
 import type {
   EvmCall,
@@ -6,7 +5,7 @@ import type {
   EvmTransactionOverrides,
 } from '../approval/approvalRequest.js'
 import type { RpcChain } from '../rpc/resolveRpcChain.js'
-import { rpcMessages } from '../rpc/rpcMessages.js'
+import { rpcReplyError } from '../rpc/rpcMessages.js'
 
 /** Calls the chain's RPC (`callJsonRpc` bound to the chain's URL and the request's signal). */
 export type ChainRpc = (method: string, params?: readonly unknown[]) => Promise<unknown>
@@ -22,9 +21,9 @@ export const maxFeePerGasCap = 100_000n * 10n ** 9n
  */
 export async function assertRpcChain(rpc: ChainRpc, chain: RpcChain): Promise<number> {
   const chainId = chain.evmChainId
-  if (chainId === undefined) throw new FrameReplyError(rpcMessages.wrongNamespace)
+  if (chainId === undefined) throw rpcReplyError('wrongNamespace')
   if (quantity(await rpc('eth_chainId'), 'eth_chainId') !== BigInt(chainId))
-    throw new FrameReplyError(rpcMessages.rpcChainMismatch)
+    throw rpcReplyError('rpcChainMismatch')
   return chainId
 }
 
@@ -49,7 +48,7 @@ export type FillEvmTransactionParameters = {
 /** A JSON-RPC quantity the chain's RPC answered, else 'The network did not answer. Try again.'. */
 export function quantity(value: unknown, what: string): bigint {
   if (typeof value === 'string' && /^0x[0-9a-fA-F]{1,64}$/.test(value)) return BigInt(value)
-  throw new FrameReplyError(rpcMessages.rpcUnavailable, { details: `${what} is not a quantity` })
+  throw rpcReplyError('rpcUnavailable', { details: `${what} is not a quantity` })
 }
 
 /**
@@ -110,8 +109,7 @@ export async function fillEvmTransaction(
   }
   const perGas = fees.type === 'eip1559' ? fees.maxFeePerGas : fees.gasPrice
   if (gas <= 0n || gas > maxGasLimit || perGas > maxFeePerGasCap)
-    throw new FrameReplyError(rpcMessages.unusableFees)
-  if (gas * perGas > parameters.maxNetworkFee)
-    throw new FrameReplyError(rpcMessages.networkFeeAboveCap)
+    throw rpcReplyError('unusableFees')
+  if (gas * perGas > parameters.maxNetworkFee) throw rpcReplyError('networkFeeAboveCap')
   return { ...call, chainId, nonce, gas, ...fees }
 }

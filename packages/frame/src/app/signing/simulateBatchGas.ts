@@ -2,7 +2,7 @@ import { FrameReplyError } from '@latch/frame/handler'
 import { decodeAbiParameters, numberToHex } from 'viem'
 import type { EvmCall } from '../approval/approvalRequest.js'
 import { JsonRpcError } from '../rpc/callJsonRpc.js'
-import { rpcMessages } from '../rpc/rpcMessages.js'
+import { rpcReplyError } from '../rpc/rpcMessages.js'
 import { type ChainRpc, quantity, withGasMargin } from './fillEvmTransaction.js'
 
 /** Parameters of {@link simulateBatchGas}. */
@@ -83,14 +83,19 @@ export async function simulateBatchGas(
       ? (blocks[0] as { calls?: unknown } | null)?.calls
       : undefined
   if (!Array.isArray(results) || results.length !== calls.length)
-    throw new FrameReplyError(rpcMessages.rpcUnavailable, {
+    throw rpcReplyError('rpcUnavailable', {
       details: 'eth_simulateV1: not one result per call',
     })
   return results.map((result: CallResult | null, index) => {
     if (result?.status === '0x0')
-      throw new FrameReplyError(callWouldFailMessage(index + 1, calls.length, revertReason(result)))
+      throw new FrameReplyError(
+        callWouldFailMessage(index + 1, calls.length, revertReason(result)),
+        {
+          replyCode: 'rpc_error',
+        },
+      )
     if (result?.status !== '0x1')
-      throw new FrameReplyError(rpcMessages.rpcUnavailable, {
+      throw rpcReplyError('rpcUnavailable', {
         details: 'eth_simulateV1: a call without status',
       })
     return withGasMargin(quantity(result.gasUsed, 'gasUsed'))

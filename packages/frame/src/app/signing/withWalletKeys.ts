@@ -1,4 +1,3 @@
-import { FrameReplyError } from '@latch/frame/handler'
 import { createDeviceShareStore } from '../../keys/createDeviceShareStore.js'
 import type { SigningKeys } from '../../keys/deriveSigningKeys.js'
 import { recoverAccounts } from '../../keys/recoverAccounts.js'
@@ -6,7 +5,7 @@ import { wipe } from '../../keys/wipe.js'
 import { withSigningKeys } from '../../keys/withSigningKeys.js'
 import type { FrameAppContext } from '../frameAppContext.js'
 import type { StoredSession } from '../frameSession.js'
-import { rpcMessages } from '../rpc/rpcMessages.js'
+import { rpcReplyError } from '../rpc/rpcMessages.js'
 import { fetchAuthShare } from '../walletSetup.js'
 
 /** Parameters of {@link withWalletKeys}. */
@@ -33,10 +32,9 @@ export async function withWalletKeys<result>(
 ): Promise<result> {
   const { context, session, expectedEvmAddress } = parameters
   const indexedDB = context.indexedDB ?? globalThis.indexedDB
-  if (!indexedDB) throw new FrameReplyError(rpcMessages.keysUnavailable)
+  if (!indexedDB) throw rpcReplyError('keysUnavailable')
   const device = await createDeviceShareStore({ indexedDB, userId: session.userId }).load()
-  if (!device)
-    throw new FrameReplyError(rpcMessages.keysUnavailable, { details: 'no device share' })
+  if (!device) throw rpcReplyError('keysUnavailable', { details: 'no device share' })
   let auth: Awaited<ReturnType<typeof fetchAuthShare>>
   try {
     auth = await fetchAuthShare(context.api, session)
@@ -46,13 +44,13 @@ export async function withWalletKeys<result>(
   }
   if (!auth) {
     wipe(device)
-    throw new FrameReplyError(rpcMessages.keysUnavailable, { details: 'no AUTH share' })
+    throw rpcReplyError('keysUnavailable', { details: 'no AUTH share' })
   }
   let entropy: Uint8Array
   try {
     ;({ entropy } = await recoverAccounts(device, auth.share, expectedEvmAddress))
   } catch (error) {
-    throw new FrameReplyError(rpcMessages.keysUnavailable, { cause: error as Error })
+    throw rpcReplyError('keysUnavailable', { cause: error as Error })
   } finally {
     wipe(device, auth.share)
   }
