@@ -19,6 +19,7 @@ test('exports', () => {
       "isPlainData",
       "isSafeRpcMethod",
       "isServerReplyCode",
+      "maxBatchCalls",
       "maxMessageBytes",
       "maxMessageDepth",
       "pendingHeartbeatMs",

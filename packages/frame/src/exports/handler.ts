@@ -21,6 +21,7 @@ export {
 export { getParentOrigin } from '../handler/getParentOrigin.js'
 export { isPlainData, maxMessageBytes, maxMessageDepth } from '../handler/isPlainData.js'
 export { frameRequestTypes, isFrameRequestType, requestSchemas } from '../handler/requestSchemas.js'
+export { maxBatchCalls } from '../rpc/rpcLimits.js'
 export {
   approvalRpcMethods,
   classifyRpcMethod,

@@ -1,6 +1,7 @@
 import { createRequire } from 'node:module'
 import type { AnvilProcess } from '@latch/devnet'
 import { devAccounts, startSolana, surfpoolPackage } from '@latch/devnet'
+import { classifyRpcMethod, maxBatchCalls, rpcMethodTable } from '@latch/frame/handler'
 import {
   closedPort,
   databases,
@@ -12,8 +13,6 @@ import {
 import { parseEther } from 'viem'
 import { privateKeyToAccount } from 'viem/accounts'
 import { afterAll, beforeAll, beforeEach, describe, expect } from 'vitest'
-import { maxBatchCalls } from '../../../frame/src/app/approval/parseApprovalRequest.js'
-import { classifyRpcMethod, rpcMethodTable } from '../../../frame/src/rpc/rpcMethods.js'
 import { createApp } from '../app.js'
 import { type Config, loadConfig } from '../config/loadConfig.js'
 import { createLogger } from '../logger.js'

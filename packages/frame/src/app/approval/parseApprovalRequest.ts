@@ -3,6 +3,7 @@ import { base58, base64 } from '@scure/base'
 import * as v from 'valibot'
 import { getAddress, hexToBytes, isAddressEqual } from 'viem'
 import type { WalletAccounts } from '../../keys/deriveAccounts.js'
+import { maxBatchCalls } from '../../rpc/rpcLimits.js'
 import type { ApprovalRpcMethod } from '../../rpc/rpcMethods.js'
 import type { RpcChain } from '../rpc/resolveRpcChain.js'
 import { rpcReplyError } from '../rpc/rpcMessages.js'
@@ -10,8 +11,6 @@ import { parseSolanaTransaction } from '../signing/solanaTransaction.js'
 import type { ApprovalRequest, EvmCall, ReceivedSolanaTransaction } from './approvalRequest.js'
 import { parseTypedData } from './typedData.js'
 
-/** Most calls a `wallet_sendCalls` batch may carry. */
-export const maxBatchCalls = 16
 /** Most transactions `solana_signAllTransactions` may carry. */
 const maxSolanaTransactions = 16
 
