@@ -69,7 +69,6 @@ export type ApiClient = {
   refreshSession(login: StoredSession): Promise<void>
 }
 
-export type ApiResponseErrorType = ApiResponseError & { name: 'ApiResponseError' }
 /**
  * The server refused a request with a well-formed error (`{ error: { code, message } }`, 4xx).
  * It is a {@link FrameReplyError}, so its message (the server's, such as 'Please try again after
@@ -101,7 +100,6 @@ export class ApiResponseError extends FrameReplyError {
   }
 }
 
-export type ApiServerErrorType = ApiServerError & { name: 'ApiServerError' }
 /**
  * The server failed (a 5xx) or refused with a body of the wrong shape. The app only ever sees
  * 'An error occurred'; `status` and `code` (the server's, when its body was well-formed) let a

@@ -22,7 +22,7 @@ import type { FrameWallet } from './frameWallet.js'
 const authSharePath = '/auth/v1/key-shares/auth'
 
 /** Parameters of {@link setUpWallet}. */
-export type SetUpWalletParameters = {
+type SetUpWalletParameters = {
   api: FrameAppContext['api']
   /** The login whose wallet this is (its token authenticates the key-share calls). */
   session: StoredSession
@@ -125,7 +125,7 @@ const requestAuthShare = (
  * @example
  * const wallet = await setUpWallet({ api, session: stored, indexedDB: window.indexedDB })
  */
-export async function setUpWallet(parameters: SetUpWalletParameters): Promise<FrameWallet> {
+async function setUpWallet(parameters: SetUpWalletParameters): Promise<FrameWallet> {
   const { api, session } = parameters
   const indexedDB = requireIndexedDb(parameters.indexedDB)
   const deviceShares = createDeviceShareStore({ indexedDB, userId: session.userId })

@@ -21,7 +21,7 @@ export {
 export { getParentOrigin } from '../handler/getParentOrigin.js'
 export { isPlainData, maxMessageBytes, maxMessageDepth } from '../handler/isPlainData.js'
 export { frameRequestTypes, isFrameRequestType, requestSchemas } from '../handler/requestSchemas.js'
-export { maxBatchCalls } from '../rpc/rpcLimits.js'
+export { maxBatchCalls } from '../rpcMethods/rpcLimits.js'
 export {
   approvalRpcMethods,
   classifyRpcMethod,
@@ -29,4 +29,4 @@ export {
   type RpcMethodKind,
   rpcMethodTable,
   safeRpcMethods,
-} from '../rpc/rpcMethods.js'
+} from '../rpcMethods/rpcMethods.js'

@@ -27,7 +27,7 @@ import {
   FrameReplyError,
   type FrameRequestHandlers,
 } from '../handler/createFrameMessageHandler.js'
-import { classifyRpcMethod, rpcMethodTable } from '../rpc/rpcMethods.js'
+import { classifyRpcMethod, rpcMethodTable } from '../rpcMethods/rpcMethods.js'
 import { createAuthConnector } from './createAuthConnector.js'
 import type { AuthEip1193Provider } from './createAuthEip1193Provider.js'
 import type { AuthSolanaProvider } from './createAuthSolanaProvider.js'

@@ -10,7 +10,7 @@ import {
 import { ProviderRpcError, providerRpcErrorCodes } from '@latch/core/providers'
 import { FrameRequestError } from '../errors.js'
 import { isServerReplyCode } from '../handler/frameErrorCodes.js'
-import { classifyRpcMethod, rpcMethodNamespace } from '../rpc/rpcMethods.js'
+import { classifyRpcMethod, rpcMethodNamespace } from '../rpcMethods/rpcMethods.js'
 import { createAuthEip1193Provider } from './createAuthEip1193Provider.js'
 import { createAuthSolanaProvider } from './createAuthSolanaProvider.js'
 import type { FrameClient } from './createFrameClient.js'

@@ -14,7 +14,7 @@ import {
   FrameRequestTimeoutError,
   InvalidFrameOriginError,
 } from '../errors.js'
-import { isSafeRpcMethod } from '../rpc/rpcMethods.js'
+import { isSafeRpcMethod } from '../rpcMethods/rpcMethods.js'
 import { errorPayload, isRecord, isSuccessPayload } from './isSuccessPayload.js'
 
 /** The requests that time out after `frameRequestTimeoutMs` (spec section 9). */

@@ -92,7 +92,7 @@ export type VerifyChallenge = (request: Request) => Promise<boolean>
 const processSecret = randomBytes(32).toString('base64url')
 
 /** The largest request body the login routes read, in bytes. */
-export const maximumAuthBodyBytes = 4096
+const maximumAuthBodyBytes = 4096
 
 const single = (message: string) => ({ error: message })
 const emailField = z.string(single('must be a string')).max(1024, single('is too long'))

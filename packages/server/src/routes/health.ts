@@ -9,7 +9,7 @@ import type { Logger } from '../logger.js'
 export type HealthParameters = { db: Kysely<Database>; logger: Logger }
 
 /** A readiness check that takes longer than this counts as a failure. */
-export const readyTimeoutMs = 3_000
+const readyTimeoutMs = 3_000
 
 /** `GET /health` (the process is up) and `GET /ready` (the database answers). */
 export function health({ db, logger }: HealthParameters): Hono<AppEnv> {

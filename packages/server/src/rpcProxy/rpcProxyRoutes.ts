@@ -30,7 +30,7 @@ export type RpcProxyRoutesParameters = {
 type JsonRpcCall = { id: string | number; method: string; params?: unknown }
 
 /** The message of an upstream that gave nothing usable, as the frame words it (`rpcMessages`). */
-export const upstreamUnavailableMessage = 'The network did not answer. Try again.'
+const upstreamUnavailableMessage = 'The network did not answer. Try again.'
 
 // A used-up `rpc` quota: 429 with `Retry-After`.
 const tooManyRequests = (seconds: number) =>

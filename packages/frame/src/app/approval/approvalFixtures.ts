@@ -3,7 +3,7 @@
 import { base64 } from '@scure/base'
 import { encodeFunctionData, erc20Abi, maxUint160, maxUint256 } from 'viem'
 import type { WalletAccounts } from '../../keys/deriveAccounts.js'
-import type { ApprovalRpcMethod } from '../../rpc/rpcMethods.js'
+import type { ApprovalRpcMethod } from '../../rpcMethods/rpcMethods.js'
 import type { RpcChain } from '../rpc/resolveRpcChain.js'
 import { decodeApproval } from './decodeApproval.js'
 import { parseApprovalRequest } from './parseApprovalRequest.js'

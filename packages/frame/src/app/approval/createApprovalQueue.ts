@@ -1,7 +1,7 @@
 import { rpcReplyError } from '../rpc/rpcMessages.js'
 
 /** How many unsafe requests may wait behind the open approval (SECURITY.md T9). */
-export const maxWaitingApprovals = 3
+const maxWaitingApprovals = 3
 
 /** One approval at a time, with a short queue. */
 export type ApprovalQueue = {

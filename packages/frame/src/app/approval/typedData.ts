@@ -2,7 +2,7 @@ import { hashTypedData, type TypedDataDomain } from 'viem'
 import { rpcReplyError } from '../rpc/rpcMessages.js'
 
 /** One field of an EIP-712 struct type. */
-export type TypedDataField = { name: string; type: string }
+type TypedDataField = { name: string; type: string }
 
 /** EIP-712 typed data as the frame signs it: integers as bigints, the domain chain id a number. */
 export type TypedData = {

@@ -10,7 +10,7 @@ import { wipe } from '../../keys/wipe.js'
 import type { FrameAppContext } from '../frameAppContext.js'
 import { appReplyError } from '../frameAppMessages.js'
 import { isSameLogin, type StoredSession } from '../frameSession.js'
-import { withSession } from '../handlers/withSession.js'
+import { withSession } from '../requestHandlers/withSession.js'
 import { fetchAuthShare, requireIndexedDb } from '../walletSetup.js'
 
 /** What {@link verifyRecoveryCode} found. */

@@ -2,7 +2,7 @@ import { FrameReplyError, frameReplyCodes, frameReplyMessages } from '@latch/fra
 import * as v from 'valibot'
 import { numberToHex } from 'viem'
 import type { WalletAccounts } from '../../keys/deriveAccounts.js'
-import type { LocalRpcMethod } from '../../rpc/rpcMethods.js'
+import type { LocalRpcMethod } from '../../rpcMethods/rpcMethods.js'
 import type { FrameSession } from '../frameSession.js'
 import type { CallsBatchStore } from './createCallsBatchStore.js'
 import type { RpcChain } from './resolveRpcChain.js'

@@ -3,9 +3,9 @@ import * as v from 'valibot'
 import { rpcMessages, rpcReplyError } from './rpcMessages.js'
 
 /** How long the frame waits for a chain's RPC (spec section 9: 5 s). */
-export const rpcTimeoutMs = 5_000
+const rpcTimeoutMs = 5_000
 /** The largest JSON-RPC reply the frame reads; a larger one is dropped unread. */
-export const rpcMaxResponseBytes = 2 * 1024 * 1024
+const rpcMaxResponseBytes = 2 * 1024 * 1024
 /** Longest upstream error message passed on to the app. */
 const maxErrorMessageLength = 512
 

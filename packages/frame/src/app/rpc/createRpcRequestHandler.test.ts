@@ -22,7 +22,7 @@ import {
   verifyMessage,
 } from 'viem'
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, test, vi } from 'vitest'
-import { classifyRpcMethod } from '../../rpc/rpcMethods.js'
+import { classifyRpcMethod } from '../../rpcMethods/rpcMethods.js'
 import { buildSolanaTransfer } from '../approval/testing.js'
 import { parseSolanaTransaction } from '../signing/solanaTransaction.js'
 import { approvalButton, approveWhenEnabled, waitForView } from '../testing/approvalView.js'

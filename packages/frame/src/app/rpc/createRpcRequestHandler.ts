@@ -4,7 +4,7 @@ import {
   classifyRpcMethod,
   type LocalRpcMethod,
   rpcMethodNamespace,
-} from '../../rpc/rpcMethods.js'
+} from '../../rpcMethods/rpcMethods.js'
 import { bindApproval } from '../approval/approvalBinding.js'
 import { awaitApproval } from '../approval/awaitApproval.js'
 import { createApprovalQueue } from '../approval/createApprovalQueue.js'
@@ -12,7 +12,7 @@ import { decodeApproval } from '../approval/decodeApproval.js'
 import { parseApprovalRequest } from '../approval/parseApprovalRequest.js'
 import type { FrameAppContext, FrameRequestHandler } from '../frameAppContext.js'
 import { appReplyError } from '../frameAppMessages.js'
-import { withSession } from '../handlers/withSession.js'
+import { withSession } from '../requestHandlers/withSession.js'
 import { executeApprovalRequest } from '../signing/executeApprovalRequest.js'
 import { fillApprovalRequest } from '../signing/fillApprovalRequest.js'
 import { maxNetworkFee } from '../signing/maxNetworkFee.js'

@@ -23,7 +23,7 @@ const caip2Pattern = /^([-a-z0-9]{3,8}):([-_a-zA-Z0-9]{1,32})$/
  * toCaip2ChainId(1) // 'eip155:1'
  * toCaip2ChainId('5eykt4UsFv8P8NJdTREpY1vzqKqZKvdp') // 'solana:5eykt4UsFv8P8NJdTREpY1vzqKqZKvdp'
  */
-export function toCaip2ChainId(chainId: string | number): string {
+function toCaip2ChainId(chainId: string | number): string {
   if (typeof chainId === 'number') return `eip155:${chainId}`
   if (chainId.includes(':')) return chainId
   if (/^\d+$/.test(chainId)) return `eip155:${Number(chainId)}`

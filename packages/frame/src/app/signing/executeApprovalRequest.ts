@@ -40,7 +40,7 @@ function shownTransactions(transactions: (EvmTransaction | undefined)[] | undefi
  * The reply of a batch that failed after some of its calls were sent: how many, the failure,
  * and the batch id under which `wallet_getCallsStatus` shows the calls sent.
  */
-export const batchPartlySentMessage = (sent: number, count: number, id: string, cause: unknown) =>
+const batchPartlySentMessage = (sent: number, count: number, id: string, cause: unknown) =>
   `Only ${sent} of ${count} calls was sent; the next one failed: ${
     cause instanceof FrameReplyError ? cause.shortMessage : rpcMessages.rpcUnavailable
   }. wallet_getCallsStatus: ${id}`

@@ -11,9 +11,9 @@ import { rpcReplyError } from '../rpc/rpcMessages.js'
 export type ChainRpc = (method: string, params?: readonly unknown[]) => Promise<unknown>
 
 /** Highest gas limit the frame signs (a block's worth on most chains; SECURITY.md T33). */
-export const maxGasLimit = 30_000_000n
+const maxGasLimit = 30_000_000n
 /** Highest fee per gas the frame signs: 100,000 gwei. */
-export const maxFeePerGasCap = 100_000n * 10n ** 9n
+const maxFeePerGasCap = 100_000n * 10n ** 9n
 
 /**
  * The chain's EVM chain id, once its RPC's `eth_chainId` agrees; else 'The network answered for

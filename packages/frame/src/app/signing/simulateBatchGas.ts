@@ -21,7 +21,7 @@ const maxReasonLength = 256
  * The reply of a batch whose call `call` (1-based) of `count` fails when the calls before it
  * have run: the simulation's revert reason. For the app, in English: it is never shown in a view.
  */
-export const callWouldFailMessage = (call: number, count: number, reason: string) =>
+const callWouldFailMessage = (call: number, count: number, reason: string) =>
   `Call ${call} of ${count} would fail: ${reason}`
 
 /**

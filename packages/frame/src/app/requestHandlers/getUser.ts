@@ -8,7 +8,7 @@ import { ensureWallet } from '../walletSetup.js'
  * not a number). Numbers, decimal strings and `eip155:<n>` are EVM chains. The auth connector
  * serves only these two namespaces.
  */
-export function isSolanaChainId(chainId: string | number): boolean {
+function isSolanaChainId(chainId: string | number): boolean {
   if (typeof chainId === 'number') return false
   if (chainId.startsWith('solana:')) return true
   return !chainId.includes(':') && !/^\d+$/.test(chainId)
