@@ -159,6 +159,18 @@ export type {
 export { validateOptions } from '../options/validateOptions.js'
 export { isOriginAllowed } from '../origins/isOriginAllowed.js'
 export { toOriginPattern } from '../origins/toOriginPattern.js'
+export type {
+  ChainTransaction,
+  GetBalancesResponse,
+  GetHistoryResponse,
+  GetNftsResponse,
+  NftItem,
+  TokenBalance,
+  TokenQuantity,
+  TransactionOperationType,
+  TransactionStatus,
+  TransactionTransfer,
+} from '../protocol/chainData.js'
 export {
   type FrameAccountType,
   type FrameErrorCode,
