@@ -5,6 +5,7 @@ import { keyShares } from './migrations/0003_key_shares.js'
 import { keyShareConfirmation } from './migrations/0004_key_share_confirmation.js'
 import { rateLimits } from './migrations/0005_rate_limits.js'
 import { sessionRotation } from './migrations/0006_session_rotation.js'
+import { chainIndex } from './migrations/0007_chain_index.js'
 import type { Database } from './schema.js'
 
 // In code, not read from a folder, so the migrations ship inside the bundle and run the same
@@ -16,6 +17,7 @@ export const migrations: Record<string, Migration> = {
   '0004_key_share_confirmation': keyShareConfirmation,
   '0005_rate_limits': rateLimits,
   '0006_session_rotation': sessionRotation,
+  '0007_chain_index': chainIndex,
 }
 
 /** Runs the migrations that have not run yet; several instances starting at once take turns. */

@@ -158,6 +158,67 @@ export type AuthKeySharesTable = {
   confirmed_at: string | null
 }
 
+/** Per chain: the last block the indexer recorded, and the lease of the instance indexing it. */
+type ChainIndexCursorsTable = {
+  chain_id: string
+  /** Null until the first block is indexed (a string on Postgres: read it with `Number`). */
+  block_number: number | null
+  block_hash: string | null
+  /** A random id of the indexer instance that holds the chain; null when free. */
+  lease_owner: string | null
+  lease_expires_at: string | null
+  updated_at: string
+}
+
+/** A recent indexed block, kept for a window to find where a reorg forked. */
+type ChainIndexBlocksTable = {
+  chain_id: string
+  number: number
+  hash: string
+  parent_hash: string
+}
+
+/** The token standards the indexer records; `native` is the chain's own currency. */
+export type TransferStandard = 'native' | 'erc20' | 'erc721' | 'erc1155'
+
+/** One movement of value the indexer saw. Addresses are lower-case; amounts decimal strings. */
+export type ChainTransfersTable = {
+  chain_id: string
+  block_number: number
+  block_hash: string
+  tx_hash: string
+  tx_index: number
+  /** The log's index in the block; -1 for the transaction's own native value. */
+  log_index: number
+  /** The position within a TransferBatch log; 0 otherwise. */
+  item_index: number
+  from_address: string
+  to_address: string
+  /** The token contract; null for native. */
+  token_address: string | null
+  standard: TransferStandard
+  /** ERC-721 and ERC-1155 token id, decimal; null otherwise. */
+  token_id: string | null
+  /** Base units, decimal (1 for ERC-721). */
+  amount: string
+  /** The block's time, ISO 8601. */
+  timestamp: string
+  /** `failed` only for a native transfer of a reverted transaction (it moved nothing). */
+  status: 'success' | 'failed'
+}
+
+/** A token contract's metadata as its `name`, `symbol` and `decimals` calls answered. */
+type ChainTokensTable = {
+  chain_id: string
+  /** Lower-case. */
+  address: string
+  standard: Exclude<TransferStandard, 'native'>
+  name: string | null
+  symbol: string | null
+  decimals: number | null
+  updated_at: string
+}
+
 /** The server's tables, as Kysely sees them. */
 export type Database = {
   projects: ProjectsTable
@@ -171,4 +232,8 @@ export type Database = {
   auth_sessions: AuthSessionsTable
   auth_email_changes: AuthEmailChangesTable
   auth_key_shares: AuthKeySharesTable
+  chain_index_cursors: ChainIndexCursorsTable
+  chain_index_blocks: ChainIndexBlocksTable
+  chain_transfers: ChainTransfersTable
+  chain_tokens: ChainTokensTable
 }
