@@ -9,6 +9,7 @@ export const alias = {
   '@latch/core/networks': src('core/src/exports/networks.ts'),
   '@latch/core/locales': src('core/src/exports/locales.ts'),
   '@latch/core/providers': src('core/src/exports/providers.ts'),
+  '@latch/core/accountData': src('core/src/exports/accountData.ts'),
   '@latch/core': src('core/src/exports/index.ts'),
   '@latch/evm': src('evm/src/exports/index.ts'),
   '@latch/solana': src('solana/src/exports/index.ts'),

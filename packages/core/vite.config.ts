@@ -10,4 +10,6 @@ export default libraryConfig(import.meta.url, {
   providers: 'src/exports/providers.ts',
   // Latch's own packages' part of core (state writers, storage keys, the connector context).
   internal: 'src/exports/internal.ts',
+  // The account's tokens, NFTs and history: only the Account view's lazy code loads them.
+  accountData: 'src/exports/accountData.ts',
 })

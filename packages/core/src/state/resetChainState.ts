@@ -5,7 +5,9 @@ import { updateChainState } from './updateChainState.js'
 
 /**
  * Forgets a namespace's connection (spec section 4): status disconnected; address, balance,
- * profile, provider and wallet info cleared; the stored connector id removed.
+ * profile, provider and wallet info cleared; the stored connector id removed. The chain-data
+ * lists name the account they belong to, so they are not cleared here (core's index stays
+ * small): readers ignore a list whose `account` is not the connected one.
  */
 export function resetChainState(config: Config, namespace: Namespace): void {
   config.storage.remove(storageKeys.connectorId(namespace))

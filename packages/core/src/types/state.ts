@@ -1,5 +1,6 @@
 import type { MessageKey } from '../i18n/messageKey.js'
 import type { ThemeVariables } from '../options/options.js'
+import type { ChainTransaction, NftItem, TokenBalance } from '../protocol/chainData.js'
 import type { WalletListEntry } from '../protocol/walletApi.js'
 import type { Connector } from './connector.js'
 import type { CaipAddress, Namespace, Network } from './network.js'
@@ -29,6 +30,35 @@ export type AccountState = {
   addressExplorerUrl?: string | undefined
   /** The login email of an embedded-wallet connection (spec section 3, "Embedded-wallet user"). */
   email?: string | undefined
+  /** The Account view's open tab (spec: currentTab); Tokens when unset. */
+  currentTab?: AccountTab | undefined
+  /** The holdings from the chain-data service (spec: tokenBalance), low-quality tokens left out. */
+  tokenBalance?: AccountTokens | undefined
+  /** The NFTs, page by page. */
+  nfts?: PagedList<NftItem> | undefined
+  /** The transactions, newest first, page by page (eip155 only, spec section 9). */
+  transactions?: PagedList<ChainTransaction> | undefined
+}
+
+/** The Account view's tabs. */
+export type AccountTab = 'tokens' | 'nfts' | 'activity'
+
+/** The holdings of one account and where their read stands; `currency` names `value`'s unit. */
+export type AccountTokens = {
+  /** The account (CAIP-10) the balances belong to. */
+  account: CaipAddress
+  status: FetchStatus
+  balances: readonly TokenBalance[]
+  currency?: string | undefined
+}
+
+/** A list the chain-data service serves in pages; `next` is the next page's cursor. */
+export type PagedList<item> = {
+  /** The account (CAIP-10) the items belong to. */
+  account: CaipAddress
+  status: FetchStatus
+  items: readonly item[]
+  next?: string | undefined
 }
 
 /** Network state of one namespace (spec section 3, "Network state per namespace"). */

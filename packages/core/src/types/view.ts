@@ -1,4 +1,4 @@
-/** The modal's named views (spec section 2), plus Networks and the email update's views. */
+/** The modal's named views (spec section 2), plus Networks, Receive and the email update's views. */
 export type View =
   | 'Connect'
   | 'Account'
@@ -16,6 +16,7 @@ export type View =
   | 'UpdateEmailSecondaryOtp'
   | 'UnsupportedChain'
   | 'ApproveTransaction'
+  | 'Receive'
   | 'Swap'
   | 'RegisterAccountName'
   | 'RegisterAccountNameSuccess'

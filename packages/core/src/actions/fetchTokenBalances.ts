@@ -1,0 +1,85 @@
+import type { Config, Namespace } from '@latch/core'
+import { requestJson, updateChainState } from '@latch/core/internal'
+import { balanceTimes } from '../accountData/chainDataMemory.js'
+import { parseTokenBalance } from '../accountData/parseTokenBalance.js'
+import { readAccount } from '../accountData/readAccount.js'
+import { readRecord } from '../accountData/readFields.js'
+
+/** The spec's balance cache and token-balance retry gap (section 9): 30 s each. */
+export const tokenBalanceCacheMs = 30_000
+
+export type FetchTokenBalancesParameters = {
+  namespace?: Namespace | undefined
+  /** Ignores the 30 s cache (never the 30 s pause after a failure), e.g. after a transaction. */
+  force?: boolean | undefined
+}
+
+/**
+ * Reads the connected account's holdings from the chain-data service into
+ * `account.tokenBalance`: malformed and low-quality tokens are left out. A read within 30 s of
+ * the last is skipped. A failure shows the toast "Token Balance Unavailable" and no read is
+ * tried again for 30 s (spec sections 5, 8 and 9).
+ */
+export async function fetchTokenBalances(
+  config: Config,
+  parameters: FetchTokenBalancesParameters = {},
+): Promise<void> {
+  const target = readAccount(config, parameters.namespace)
+  if (!target) return
+  const { namespace, account, isCurrent } = target
+  const times = balanceTimes(config, account)
+  const now = Date.now()
+  if (times.failedAt !== undefined && now - times.failedAt < tokenBalanceCacheMs) return
+  if (
+    !parameters.force &&
+    times.fetchedAt !== undefined &&
+    now - times.fetchedAt < tokenBalanceCacheMs
+  )
+    return
+  times.fetchedAt = now
+  const previous = config.store.getState().chains[namespace]?.account.tokenBalance
+  const kept = previous?.account === account ? previous : undefined
+  updateChainState(config, namespace, {
+    account: {
+      tokenBalance: {
+        account,
+        balances: kept?.balances ?? [],
+        currency: kept?.currency,
+        status: 'loading',
+      },
+    },
+  })
+  try {
+    const json = readRecord(
+      await requestJson(config, { path: 'chain/v1/balances', query: { account } }),
+    )
+    if (!json || !Array.isArray(json.balances)) throw new Error('Not a balances response.')
+    const currency =
+      typeof json.currency === 'string' && /^[a-zA-Z]{3}$/.test(json.currency)
+        ? json.currency.toUpperCase()
+        : undefined
+    const balances = json.balances.map(parseTokenBalance).filter((entry) => entry !== undefined)
+    times.failedAt = undefined
+    if (isCurrent())
+      updateChainState(config, namespace, {
+        account: { tokenBalance: { account, balances, currency, status: 'ready' } },
+      })
+  } catch {
+    times.fetchedAt = undefined
+    times.failedAt = Date.now()
+    if (!isCurrent()) return
+    updateChainState(config, namespace, {
+      account: {
+        tokenBalance: {
+          account,
+          balances: kept?.balances ?? [],
+          currency: kept?.currency,
+          status: 'error',
+        },
+      },
+    })
+    config.store.setState({
+      notice: { variant: 'error', messageKey: 'account_data.token_balance_unavailable' },
+    })
+  }
+}

@@ -1,0 +1,14 @@
+import { expect, test } from 'vitest'
+import * as accountData from './accountData.js'
+
+test('exports', () => {
+  expect(Object.keys(accountData)).toMatchInlineSnapshot(`
+    [
+      "fetchHistory",
+      "fetchNfts",
+      "fetchTokenBalances",
+      "tokenBalanceCacheMs",
+      "setAccountTab",
+    ]
+  `)
+})

@@ -1,0 +1,20 @@
+// The account's chain data (tokens, NFTs, history) and the Account view's tab: an entry of its
+// own, so that only the lazy views that show them load it, and core's index carries none of it.
+// biome-ignore lint/performance/noBarrelFile: entrypoint module
+export { type FetchHistoryParameters, fetchHistory } from '../actions/fetchHistory.js'
+export { type FetchNftsParameters, fetchNfts } from '../actions/fetchNfts.js'
+export {
+  type FetchTokenBalancesParameters,
+  fetchTokenBalances,
+  tokenBalanceCacheMs,
+} from '../actions/fetchTokenBalances.js'
+export { setAccountTab } from '../actions/setAccountTab.js'
+export type {
+  ChainTransaction,
+  NftItem,
+  TokenBalance,
+  TransactionOperationType,
+  TransactionStatus,
+  TransactionTransfer,
+} from '../protocol/chainData.js'
+export type { AccountTab, AccountTokens, PagedList } from '../types/state.js'
