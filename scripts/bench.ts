@@ -2,7 +2,9 @@
  * `npm run bench`: builds the demo for production and measures, in Chromium:
  * - the JS a host page loads before the modal is opened (gzip), split by origin;
  * - the JS loaded to show the Connect view;
- * - click → wallet list visible, median of 5 cold page loads with 4x CPU throttling;
+ * - Latch's own initial cost: a minimal host page's initial JS above a bare React page's;
+ * - click → dialog visible and → first wallet row visible, with and without a browser wallet,
+ *   median of 7 cold page loads with 4x CPU throttling, with what the click fetched;
  * - WalletConnect over the server's loopback relay: click → QR code on screen, and the wallet's
  *   approval → account shown (median of 5 each), and the JS the WalletConnect path loads;
  * - the embedded wallet (email login in the secure frame, its own origin), fresh email per run,
@@ -22,6 +24,7 @@ import { startDevnet } from '@latch/devnet'
 import { createLogger, loadConfig, startServer } from '@latch/server'
 import { chromium, type Page, type Response } from 'playwright-core'
 import { build, preview } from 'vite'
+import { measureMinimalHost } from './benchMinimalHost.js'
 import { chromiumLaunchOptions } from './chromium.js'
 import { buildFrameApp, devnetChainRpcUrls } from './embeddedWalletDev.js'
 
@@ -134,23 +137,62 @@ const groupOf = (scriptUrl: string) => {
 }
 
 /**
- * Clicks Connect and waits in the page for the first wallet row inside the modal's shadow root.
+ * Clicks Connect and records, in the page, when the dialog is on screen, when its first wallet
+ * row is, and when the first row from the server's registry (featured or recommended) is; with
+ * the scripts and requests the click started (resource timing), to see where the time goes.
  * Plain source text: tsx would add helpers to a function that the page does not have.
  */
 const measureInPage = `new Promise((resolve) => {
   const start = performance.now()
+  const times = {}
   document.querySelector('[data-testid="latch-connect-button"]').shadowRoot.querySelector('button').click()
+  const shown = (selector) => {
+    const element = document.querySelector('latch-modal')?.shadowRoot?.querySelector(selector)
+    return element && element.getClientRects().length > 0
+  }
   const check = () => {
-    const row = document.querySelector('latch-modal')?.shadowRoot?.querySelector('[data-wallet-item]')
-    if (row && row.getClientRects().length > 0) resolve(performance.now() - start)
-    else requestAnimationFrame(check)
+    const now = performance.now() - start
+    if (times.dialog === undefined && shown('[data-testid="latch-modal"]')) times.dialog = now
+    if (times.row === undefined && shown('[data-wallet-item]')) times.row = now
+    if (times.registry === undefined && shown('[data-section="recommended"] [data-wallet-item], [data-section="featured"] [data-wallet-item]')) times.registry = now
+    if ((times.row !== undefined && times.registry !== undefined) || now > 5000) {
+      const requests = performance.getEntriesByType('resource')
+        .filter((entry) => entry.startTime >= start)
+        .map((entry) => ({
+          name: new URL(entry.name).pathname.split('/').pop() + new URL(entry.name).search.slice(0, 40),
+          start: entry.startTime - start,
+          end: entry.responseEnd - start,
+        }))
+      resolve({ ...times, requests })
+    } else requestAnimationFrame(check)
   }
   check()
 })`
 
-async function timeToWalletList(page: Page): Promise<number> {
-  return (await page.evaluate(measureInPage)) as number
+type Opened = {
+  dialog: number
+  row: number
+  registry?: number | undefined
+  requests: { name: string; start: number; end: number }[]
 }
+
+/** Click → dialog and click → rows, cold each time, CPU throttled 4x; median of 7. */
+async function timeToWalletList(pageUrl: string): Promise<Opened[]> {
+  const runs: Opened[] = []
+  for (let run = 0; run < 7; run++) {
+    const context = await browser.newContext()
+    const timed = await context.newPage()
+    const cdp = await context.newCDPSession(timed)
+    await timed.goto(pageUrl, { waitUntil: 'networkidle' })
+    await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 })
+    runs.push((await timed.evaluate(measureInPage)) as Opened)
+    await context.close()
+  }
+  return runs
+}
+
+// 0: what Latch itself adds to a site's first load.
+const minimalHost = await measureMinimalHost(browser, demoPort + 2)
 
 // 1 and 2: bytes before opening, and bytes loaded by opening.
 const page = await browser.newPage()
@@ -164,18 +206,11 @@ const forConnect = scripts.slice(beforeOpen.length)
 await scripts.settled()
 await page.close()
 
-// 3: click → wallet list, cold each time, CPU throttled 4x.
-const timings: number[] = []
-for (let run = 0; run < 5; run++) {
-  const context = await browser.newContext()
-  const timed = await context.newPage()
-  const cdp = await context.newCDPSession(timed)
-  await timed.goto(url, { waitUntil: 'networkidle' })
-  await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 })
-  timings.push(await timeToWalletList(timed))
-  await context.close()
+// 3: click → dialog and wallet rows, with the dev wallet installed and without a browser wallet.
+const opened = {
+  'with a browser wallet': await timeToWalletList(url),
+  'without a browser wallet': await timeToWalletList(`${url}?wallet=none`),
 }
-timings.sort((a, b) => a - b)
 
 // 4: WalletConnect. The phone is a SignClient in this process; the page is cold each run.
 const { createTestWallet } = await import('../e2e/support/testWallet.js')
@@ -376,14 +411,37 @@ for (const script of beforeOpen)
   byGroup.set(groupOf(script.url), (byGroup.get(groupOf(script.url)) ?? 0) + script.gzip)
 
 console.log('\nLatch bench (demo production build, Chromium)\n')
+console.log(
+  `Latch's own initial cost: a minimal host page (createAppKit, createEvmAdapter, five networks, AppKitButton) loads ${kb(minimalHost.host)} of JS gzip, a bare React page ${kb(minimalHost.bare)}: ${kb(minimalHost.host - minimalHost.bare)} more`,
+)
+console.log(
+  `  then, once the page is idle, the Connect view's code: ${kb(minimalHost.hostIdle)} (lazy, before any click)`,
+)
+for (const [name, bytes] of [...minimalHost.byPackage].sort((a, b) => b[1] - a[1]))
+  console.log(`  ${name}: ${kb(bytes)} (estimated: each chunk's gzip shared by rendered length)`)
 console.log(`JS loaded before the modal is opened: ${kb(total(beforeOpen))} gzip`)
 for (const [group, bytes] of byGroup) console.log(`  ${group}: ${kb(bytes)}`)
 console.log(
   `JS loaded to show the Connect view: ${kb(total(forConnect))} gzip in ${forConnect.length} chunk(s)`,
 )
-console.log(
-  `Click → wallet list visible (4x CPU throttling, cold): median ${timings[2]!.toFixed(0)} ms  [${timings.map((t) => t.toFixed(0)).join(', ')}]`,
-)
+/** The median and the sorted list of a set of timings (`-` for runs where it never showed). */
+const median = (list: (number | undefined)[]) => {
+  const sorted = list.map((t) => t ?? Number.POSITIVE_INFINITY).sort((a, b) => a - b)
+  const show = (t: number | undefined) => (t === undefined || t === Infinity ? '-' : t.toFixed(0))
+  return `median ${show(sorted[Math.floor(sorted.length / 2)])} ms  [${sorted.map(show).join(', ')}]`
+}
+for (const [label, runs] of Object.entries(opened)) {
+  console.log(`Click → Connect view, ${label} (4x CPU throttling, cold, 7 runs):`)
+  console.log(`  dialog visible: ${median(runs.map((r) => r.dialog))}`)
+  console.log(`  first wallet row visible: ${median(runs.map((r) => r.row))}`)
+  console.log(`  first registry wallet visible: ${median(runs.map((r) => r.registry))}`)
+  // The run whose rows took the median time: what the click fetched, and when.
+  const middle = [...runs].sort((a, b) => a.row - b.row)[3]!
+  for (const request of middle.requests)
+    console.log(
+      `    ${request.start.toFixed(0).padStart(5)} → ${request.end.toFixed(0).padStart(5)} ms  ${request.name}`,
+    )
+}
 
 console.log(
   `WalletConnect: click → QR code on screen (cold, loopback relay): median ${toQr[2]!.toFixed(0)} ms  [${toQr.map((t) => t.toFixed(0)).join(', ')}]`,

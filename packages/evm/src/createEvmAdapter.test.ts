@@ -502,3 +502,44 @@ test('behavior: getBalance refuses a malformed address without a request', async
     WalletRequestError,
   )
 })
+
+test("behavior: getBalance reads eth_getBalance from the network's RPC", async () => {
+  const fetch = vi.fn(
+    async (_url: string, _init: RequestInit) =>
+      new Response(JSON.stringify({ jsonrpc: '2.0', id: 1, result: '0xde0b6b3a7640000' })),
+  )
+  vi.stubGlobal('fetch', fetch)
+  try {
+    const { adapter, provider } = setup()
+    await expect(adapter.getBalance({ address, network: mainnet })).resolves.toEqual({
+      value: 10n ** 18n,
+      decimals: 18,
+      symbol: 'ETH',
+    })
+    const [url, init] = fetch.mock.calls[0]!
+    expect(url).toBe(mainnet.rpcUrls.default.http[0])
+    expect(JSON.parse(String(init.body))).toMatchObject({
+      method: 'eth_getBalance',
+      params: [address, 'latest'],
+    })
+    // A read of the network, not of the wallet.
+    expect(provider.requests).toEqual([])
+  } finally {
+    vi.unstubAllGlobals()
+  }
+})
+
+test('error: getBalance refuses a malformed balance from the node', async () => {
+  vi.stubGlobal(
+    'fetch',
+    async () => new Response(JSON.stringify({ jsonrpc: '2.0', id: 1, result: '1e18' })),
+  )
+  try {
+    const { adapter } = setup()
+    await expect(adapter.getBalance({ address, network: mainnet })).rejects.toThrow(
+      WalletRequestError,
+    )
+  } finally {
+    vi.unstubAllGlobals()
+  }
+})

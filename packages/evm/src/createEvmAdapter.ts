@@ -7,9 +7,9 @@ import {
   NoAccountsError,
   WalletRequestError,
 } from '@latch/core'
-import { createPublicClient, http, numberToHex } from 'viem'
 import { injectedConnectorId, watchBrowserWallets } from './discovery/watchBrowserWallets.js'
 import { getErrorCode, toCoreError } from './errors/toCoreError.js'
+import { parseQuantity, readRpc } from './rpc/readRpc.js'
 import type { Eip1193Provider } from './types/eip1193.js'
 
 export type CreateEvmAdapterParameters = {
@@ -139,7 +139,7 @@ export function createEvmAdapter(parameters: CreateEvmAdapterParameters = {}): A
     },
     async switchNetwork({ connector, network }) {
       const provider = providerOf(connector)
-      const chainId = numberToHex(Number(network.id))
+      const chainId = `0x${Number(network.id).toString(16)}`
       try {
         await request(provider, 'wallet_switchEthereumChain', [{ chainId }])
         return
@@ -163,10 +163,10 @@ export function createEvmAdapter(parameters: CreateEvmAdapterParameters = {}): A
     async getBalance({ address, network }) {
       const url = network.rpcUrls.default.http[0]
       if (!url || !isAddress(address)) throw new WalletRequestError()
-      const client = createPublicClient({
-        transport: http(url, { retryCount: 1, timeout: 10_000 }),
-      })
-      const value = await client.getBalance({ address: address as `0x${string}` })
+      // A plain JSON-RPC read: no client library in the site's initial bundle for one call.
+      const value = parseQuantity(
+        await readRpc({ url, method: 'eth_getBalance', params: [address, 'latest'] }),
+      )
       return {
         value,
         decimals: network.nativeCurrency.decimals,

@@ -45,21 +45,58 @@ const loaders: Partial<Record<View, Loader>> = {
     import('../views/ApproveTransaction/ApproveTransaction.js').then((m) => ({
       default: m.ApproveTransaction,
     })),
+  Receive: () => import('../views/Receive/Receive.js').then((m) => ({ default: m.Receive })),
   UnsupportedChain: () =>
     import('../views/UnsupportedChain/UnsupportedChain.js').then((m) => ({
       default: m.UnsupportedChain,
     })),
 }
 
-/** Each view's code is fetched the first time it is shown (spec: lazy feature code). */
+type ViewModule = { default: ComponentType }
+
+const loading = new Map<View, Promise<ViewModule>>()
+const loaded = new Map<View, ViewModule>()
+
+/** Fetches a view's code once; a failed fetch may be tried again. */
+function load(view: View, loader: Loader): Promise<ViewModule> {
+  let promise = loading.get(view)
+  if (!promise) {
+    promise = loader().then((module) => {
+      loaded.set(view, module)
+      return module
+    })
+    promise.catch(() => loading.delete(view))
+    loading.set(view, promise)
+  }
+  return promise
+}
+
+/**
+ * Each view's code is fetched the first time it is shown (spec: lazy feature code). A view whose
+ * code is already here renders at once: React's `lazy` reads a thenable that calls back
+ * synchronously without suspending, so the dialog and the view appear in one commit, without the
+ * loading state and the pause React keeps between a fallback and what replaces it.
+ */
 export const views: Partial<Record<View, ComponentType>> = Object.fromEntries(
-  Object.entries(loaders).map(([view, load]) => [view, lazy(load)]),
+  Object.entries(loaders).map(([view, loader]) => [
+    view,
+    lazy(() => {
+      const module = loaded.get(view as View)
+      return module
+        ? ({
+            // biome-ignore lint/suspicious/noThenProperty: intended: a thenable that answers at once
+            then: (resolve: (value: ViewModule) => void) => resolve(module),
+          } as Promise<ViewModule>)
+        : load(view as View, loader)
+    }),
+  ]),
 )
 
 /**
- * Starts fetching a view's code when the visitor shows intent (hover or focus on a button), so
- * the click finds it loaded. The module cache makes the later `lazy` load instant.
+ * Starts fetching a view's code when the visitor shows intent (hover or focus on a button), or
+ * once the page is idle, so the click finds it loaded.
  */
 export function preloadView(view: View): void {
-  loaders[view]?.().catch(() => undefined)
+  const loader = loaders[view]
+  if (loader) load(view, loader).catch(() => undefined)
 }

@@ -2,7 +2,6 @@
 import {
   getConnectMethodsOrder,
   getWalletSections,
-  loadSuggestedWallets,
   type MessageKey,
   pushView,
   type WalletItem,
@@ -19,10 +18,9 @@ import { useLatchState } from '../../hooks/useLatchState.js'
 import { useTranslate } from '../../hooks/useTranslate.js'
 import { isAllWalletsShown } from '../../utils/isAllWalletsShown.js'
 import { isMobile } from '../../utils/isMobile.js'
+import { requestSuggestedWallets } from '../../utils/requestSuggestedWallets.js'
 import { safeLink } from '../../utils/safeLink.js'
 import { selectWallet } from '../../utils/selectWallet.js'
-
-const suggestionsRequested = new WeakSet<object>()
 
 /** Arrow keys move between the wallets, as in a list; Tab still leaves it. */
 function onListKeyDown(event: KeyboardEvent<HTMLElement>) {
@@ -137,11 +135,7 @@ export function Connect() {
   }, [config, viaWalletConnect])
 
   // Suggestions come from the server once per page load; without one the list is local only.
-  useEffect(() => {
-    if (!config.options.apiUrl || suggestionsRequested.has(config)) return
-    suggestionsRequested.add(config)
-    void loadSuggestedWallets(config)
-  }, [config])
+  useEffect(() => requestSuggestedWallets(config), [config])
   const hasBrowserWallet = connectors.some((c) => c.type === 'INJECTED' || c.type === 'ANNOUNCED')
   const methods = getConnectMethodsOrder({
     features: config.options.features,
