@@ -2,6 +2,29 @@
 export { type CreateAppParameters, createApp } from '../app.js'
 export type { VerifyChallenge } from '../auth/authRoutes.js'
 export type { Mailer, OutgoingMail } from '../auth/createMailer.js'
+export {
+  type BlockscoutChain,
+  type BlockscoutNativeCurrency,
+  type BlockscoutNftItem,
+  type BlockscoutProvider,
+  type BlockscoutTokenBalance,
+  type CreateBlockscoutProviderParameters,
+  createBlockscoutProvider,
+} from '../chainData/blockscout/createBlockscoutProvider.js'
+export {
+  ChainDataSourceError,
+  type ChainDataSourceFailure,
+  InvalidCursorError,
+} from '../chainData/chainDataErrors.js'
+export {
+  type CreateDefiLlamaPriceSourceParameters,
+  createDefiLlamaPriceSource,
+} from '../chainData/prices/createDefiLlamaPriceSource.js'
+export {
+  type CreateFixedPriceSourceParameters,
+  createFixedPriceSource,
+} from '../chainData/prices/createFixedPriceSource.js'
+export { type DefiLlamaChain, defiLlamaChains } from '../chainData/prices/defiLlamaChains.js'
 export { type CliIo, runCli } from '../cli/runCli.js'
 export {
   type Config,

@@ -77,8 +77,11 @@ export async function forwardJsonRpc(parameters: ForwardJsonRpcParameters): Prom
   }
 }
 
-/** The body as text, refused as soon as it passes `maxBytes` (declared or streamed). */
-async function readLimited(response: Response, maxBytes: number): Promise<string> {
+/**
+ * The body as text, refused with {@link UpstreamError} `too_large` as soon as it passes `maxBytes`
+ * (declared or streamed). The chain-data sources read their upstreams through it too.
+ */
+export async function readLimited(response: Response, maxBytes: number): Promise<string> {
   const tooLarge = () => new UpstreamError('too_large', response.status)
   const declared = Number(response.headers.get('content-length'))
   if (Number.isFinite(declared) && declared > maxBytes) {
