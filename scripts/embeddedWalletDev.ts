@@ -16,6 +16,33 @@ export function devnetChainRpcUrls(manifest: DevnetManifest): string {
 }
 
 /**
+ * The devnet chains the server's built-in indexer follows (`CHAIN_DATA_INDEX`): every anvil chain
+ * from block 0 with no confirmations (a devnet does not reorg on its own), polled each second.
+ */
+export function devnetChainDataIndex(manifest: DevnetManifest): string {
+  return JSON.stringify(
+    Object.fromEntries(
+      manifest.chains.map((chain) => [
+        `eip155:${chain.chainId}`,
+        { startBlock: 0, confirmations: 0, pollIntervalMs: 1000 },
+      ]),
+    ),
+  )
+}
+
+/** Fixed devnet prices (`CHAIN_DATA_PRICES`): ETH at 3000, the USD token at 1, LTK at 0.25. */
+export function devnetChainDataPrices(manifest: DevnetManifest): string {
+  return JSON.stringify(
+    Object.fromEntries(
+      manifest.chains.map((chain) => [
+        `eip155:${chain.chainId}`,
+        { native: 3000, [chain.contracts.usd.address]: 1, [chain.contracts.token.address]: 0.25 },
+      ]),
+    ),
+  )
+}
+
+/**
  * Builds the secure frame's web app, which the server reads once when it starts (so this comes
  * first). Vite's build sets NODE_ENV=production for the whole process, which the server would take
  * for production (no dev mailbox, no development keys), so the value from before is put back.

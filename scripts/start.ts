@@ -13,7 +13,12 @@ import { defaultDevnetChains, startDevnet } from '@latch/devnet'
 import { createLogger, importRegistry, loadConfig, startServer } from '@latch/server'
 import { build, createServer, preview } from 'vite'
 import { createLoginChallengeVerifier } from '../apps/demo/src/loginChallenge.js'
-import { buildFrameApp, devnetChainRpcUrls } from './embeddedWalletDev.js'
+import {
+  buildFrameApp,
+  devnetChainDataIndex,
+  devnetChainDataPrices,
+  devnetChainRpcUrls,
+} from './embeddedWalletDev.js'
 
 const demoPort = Number(process.env.LATCH_DEMO_PORT ?? 5173)
 const chainPorts = (process.env.LATCH_CHAIN_PORTS ?? '').split(',').filter(Boolean).map(Number)
@@ -43,6 +48,10 @@ process.env.DEV_ORIGINS ??= `http://127.0.0.1:${demoPort},http://localhost:${dem
 process.env.LATCH_API_URL ??= `http://127.0.0.1:${apiPort}`
 // The chains the embedded wallet's frame serves: the devnet's anvil chains and its Solana cluster.
 process.env.CHAIN_RPC_URLS ??= devnetChainRpcUrls(devnet.manifest)
+// The chain-data service indexes the devnet chains from block 0 and prices them at fixed rates,
+// so the account view shows tokens, NFTs and history offline.
+process.env.CHAIN_DATA_INDEX ??= devnetChainDataIndex(devnet.manifest)
+process.env.CHAIN_DATA_PRICES ??= devnetChainDataPrices(devnet.manifest)
 // The embedded wallet's secure frame on the next port: another origin, as in production.
 const framePort = Number(process.env.LATCH_FRAME_PORT ?? apiPort + 1)
 process.env.FRAME_PORT ??= String(framePort)

@@ -5,6 +5,7 @@ import { serve } from '@hono/node-server'
 import type { Kysely } from 'kysely'
 import { createApp } from './app.js'
 import type { VerifyChallenge } from './auth/authRoutes.js'
+import { startIndexer } from './chainData/indexer/startIndexer.js'
 import { type Config, loadConfig } from './config/loadConfig.js'
 import { createDatabase } from './db/createDatabase.js'
 import { migrateToLatest } from './db/migrateToLatest.js'
@@ -156,6 +157,12 @@ export async function startServer(parameters: StartServerParameters = {}): Promi
     rateLimitStore: rateLimitStore.kind,
   })
 
+  // The built-in indexer follows the chains of CHAIN_DATA_INDEX in the background.
+  const indexer =
+    Object.keys(config.chainDataIndex).length > 0
+      ? startIndexer({ db, chains: config.chainDataIndex, rpcUrls: config.chainRpcUrls, logger })
+      : undefined
+
   let closing: Promise<void> | undefined
   const onSignal = (signal: NodeJS.Signals) => {
     logger.info('shutting down', { signal })
@@ -183,6 +190,7 @@ export async function startServer(parameters: StartServerParameters = {}): Promi
         // Keep-alive sockets with no request in flight would otherwise hold `close` open.
         server.closeIdleConnections()
       })
+      await indexer?.stop()
       await rateLimitStore.close()
       await db.destroy()
       logger.info('stopped')

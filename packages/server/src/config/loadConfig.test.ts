@@ -42,6 +42,8 @@ describe('loadConfig', () => {
       keyEncryptionKeyId: 'k1',
       randomKeyEncryptionKey: true,
       chainRpcUrls: {},
+      chainDataIndex: {},
+      chainDataPrices: {},
     })
     expect(defaultDatabaseUrl).toMatch(/^sqlite:\/.*\/data\/latch\.sqlite$/)
     expect(defaultDatabaseUrl).not.toContain('packages')
@@ -80,6 +82,9 @@ describe('loadConfig', () => {
           KEY_ENCRYPTION_KEY_ID: 'kek-2026.01',
           CHAIN_RPC_URLS:
             'eip155:1=https://eth.example/v1, solana:5eykt4UsFv8P8NJdTREpY1vzqKqZKvdp=http://127.0.0.1:8899',
+          CHAIN_DATA_INDEX: '{"eip155:1":{"startBlock":100,"confirmations":12}}',
+          CHAIN_DATA_PRICES:
+            '{"eip155:1":{"native":3000,"0xA0b86991c6218b36c1d19D4a2e9Eb0cE3606eB48":1}}',
         },
       }),
     ).toEqual({
@@ -116,7 +121,38 @@ describe('loadConfig', () => {
         'eip155:1': 'https://eth.example/v1',
         'solana:5eykt4UsFv8P8NJdTREpY1vzqKqZKvdp': 'http://127.0.0.1:8899/',
       },
+      chainDataIndex: { 'eip155:1': { startBlock: 100, confirmations: 12, pollIntervalMs: 2000 } },
+      chainDataPrices: {
+        'eip155:1': { native: 3000, '0xa0b86991c6218b36c1d19d4a2e9eb0ce3606eb48': 1 },
+      },
     })
+  })
+
+  test('error: CHAIN_DATA_INDEX that is not JSON, not eip155, out of range or without an RPC URL', () => {
+    const rpc = 'eip155:1=https://eth.example'
+    const expected =
+      'Invalid setting CHAIN_DATA_INDEX: expected JSON of CAIP-2 eip155 chain id → { "startBlock": n, "confirmations": n (0-1000), "pollIntervalMs"?: n }, e.g. {"eip155:1":{"startBlock":0,"confirmations":12}}'
+    for (const value of [
+      '{"eip155:1":',
+      '{"solana:1":{"startBlock":0,"confirmations":0}}',
+      '{"eip155:1":{"startBlock":-1,"confirmations":0}}',
+      '{"eip155:1":{"startBlock":0,"confirmations":1001}}',
+      '{"eip155:1":{"startBlock":0,"confirmations":0,"extra":1}}',
+    ])
+      expect(
+        () => loadConfig({ env: { CHAIN_RPC_URLS: rpc, CHAIN_DATA_INDEX: value } }),
+        value,
+      ).toThrow(expected)
+    expect(() =>
+      loadConfig({ env: { CHAIN_DATA_INDEX: '{"eip155:5":{"startBlock":0,"confirmations":0}}' } }),
+    ).toThrowErrorMatchingInlineSnapshot(`
+      [InvalidSettingError: Invalid setting CHAIN_DATA_INDEX: eip155:5 has no RPC URL in CHAIN_RPC_URLS.
+
+      Version: @latch/core@0.1.0]
+    `)
+    expect(() => loadConfig({ env: { CHAIN_DATA_PRICES: '{"eip155:1":{"native":-1}}' } })).toThrow(
+      'Invalid setting CHAIN_DATA_PRICES',
+    )
   })
 
   test('error: CHAIN_RPC_URLS entries that are not <CAIP-2>=<http(s) URL>, or a chain twice', () => {

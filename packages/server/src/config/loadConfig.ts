@@ -7,6 +7,16 @@ import { InvalidSettingError } from '../errors.js'
 import { isLoopbackHost } from '../http/clientAddress.js'
 import type { LogLevel } from '../logger.js'
 
+/** How the built-in indexer follows one chain (`CHAIN_DATA_INDEX`). */
+export type ChainIndexSettings = {
+  /** The first block to index. */
+  startBlock: number
+  /** Blocks a block waits under the head before it is indexed; `0` on a devnet. */
+  confirmations: number
+  /** How often to look for new blocks once caught up, in ms. Defaults to `2000`. */
+  pollIntervalMs: number
+}
+
 /** The server's settings, validated. */
 export type Config = {
   /** Defaults to `8787`. */
@@ -115,6 +125,16 @@ export type Config = {
    * transactions only through these; the modal never tells it a URL (SECURITY.md T30, T33).
    */
   chainRpcUrls: Record<string, string>
+  /**
+   * The chains the built-in indexer follows over their `CHAIN_RPC_URLS` (`CHAIN_DATA_INDEX`,
+   * JSON: `{ "eip155:31337": { "startBlock": 0, "confirmations": 0 } }`). Defaults to none.
+   */
+  chainDataIndex: Record<string, ChainIndexSettings>
+  /**
+   * Fixed prices in the site's currency (`CHAIN_DATA_PRICES`, JSON: CAIP-2 → `native` or a
+   * token address → price of one whole token), e.g. for a devnet. Addresses are lower-case here.
+   */
+  chainDataPrices: Record<string, Record<string, number>>
 }
 
 const hostForUrl = (host: string) => (host.includes(':') ? `[${host}]` : host)
@@ -162,6 +182,17 @@ const serviceUrl = (protocols: string[]) =>
         return false
       }
     })
+// A JSON setting: a string in the environment, the value itself in a config file.
+const json = <schema extends z.ZodType>(inner: schema) =>
+  z.preprocess((value, context) => {
+    if (typeof value !== 'string') return value
+    try {
+      return JSON.parse(value)
+    } catch {
+      context.addIssue({ code: 'custom', message: 'not JSON', params: { detail: true } })
+      return z.NEVER
+    }
+  }, inner)
 const originList = z
   .preprocess(
     (value) =>
@@ -242,6 +273,25 @@ const schema = z.object({
       return map
     })
     .optional(),
+  CHAIN_DATA_INDEX: json(
+    z.record(
+      z.string().regex(/^eip155:[1-9][0-9]{0,15}$/),
+      z.strictObject({
+        startBlock: z.number().int().min(0).max(Number.MAX_SAFE_INTEGER),
+        confirmations: z.number().int().min(0).max(1000),
+        pollIntervalMs: z.number().int().min(100).max(3_600_000).optional(),
+      }),
+    ),
+  ).optional(),
+  CHAIN_DATA_PRICES: json(
+    z.record(
+      z.string().regex(/^[-a-z0-9]{3,8}:[-_a-zA-Z0-9]{1,32}$/),
+      z.record(
+        z.string().regex(/^(native|0x[0-9a-fA-F]{40}|[1-9A-HJ-NP-Za-km-z]{32,44})$/),
+        z.number().finite().min(0),
+      ),
+    ),
+  ).optional(),
   SMTP_URL: serviceUrl(['smtp:', 'smtps:']).optional(),
   // A header value: no line breaks, so it cannot add headers.
   MAIL_FROM: z
@@ -310,6 +360,10 @@ const expected: Record<SettingName, string> = {
   RELAY_ENABLED: 'true or false',
   CHAIN_RPC_URLS:
     'a comma-separated list of <CAIP-2 chain id>=<http(s) URL>, each chain once, e.g. eip155:1=https://rpc.example',
+  CHAIN_DATA_INDEX:
+    'JSON of CAIP-2 eip155 chain id → { "startBlock": n, "confirmations": n (0-1000), "pollIntervalMs"?: n }, e.g. {"eip155:1":{"startBlock":0,"confirmations":12}}',
+  CHAIN_DATA_PRICES:
+    'JSON of CAIP-2 chain id → { "native" or a token address → price ≥ 0 }, e.g. {"eip155:31337":{"native":3000}}',
   SMTP_URL: 'smtp://user:pass@host:port or smtps://user:pass@host:port',
   MAIL_FROM: 'a mail address, optionally as Name <address>',
   AUTH_SECRET: 'at least 32 printable characters without spaces',
@@ -404,6 +458,23 @@ export function loadConfig(parameters: LoadConfigParameters = {}): Config {
     throw new InvalidSettingError(
       `Invalid setting SESSION_ROTATE_AFTER_SECONDS: expected less than SESSION_IDLE_TTL_SECONDS (${sessionIdleTtlSeconds}).`,
     )
+  const chainRpcUrls = values.CHAIN_RPC_URLS ?? {}
+  const chainDataIndex: Record<string, ChainIndexSettings> = Object.create(null)
+  for (const [chainId, settings] of Object.entries(values.CHAIN_DATA_INDEX ?? {})) {
+    if (!Object.hasOwn(chainRpcUrls, chainId))
+      throw new InvalidSettingError(
+        `Invalid setting CHAIN_DATA_INDEX: ${chainId} has no RPC URL in CHAIN_RPC_URLS.`,
+      )
+    chainDataIndex[chainId] = { ...settings, pollIntervalMs: settings.pollIntervalMs ?? 2000 }
+  }
+  const chainDataPrices: Record<string, Record<string, number>> = Object.create(null)
+  for (const [chainId, prices] of Object.entries(values.CHAIN_DATA_PRICES ?? {}))
+    chainDataPrices[chainId] = Object.fromEntries(
+      Object.entries(prices).map(([token, price]) => [
+        token.startsWith('0x') ? token.toLowerCase() : token,
+        price,
+      ]),
+    )
   if (production && values.SMTP_URL !== undefined && values.AUTH_SECRET === undefined)
     throw new InvalidSettingError(
       `Invalid setting AUTH_SECRET: expected ${expected.AUTH_SECRET} (required when NODE_ENV=production and SMTP_URL is set).`,
@@ -443,6 +514,8 @@ export function loadConfig(parameters: LoadConfigParameters = {}): Config {
     keyEncryptionKey: values.KEY_ENCRYPTION_KEY,
     keyEncryptionKeyId: values.KEY_ENCRYPTION_KEY_ID ?? 'k1',
     randomKeyEncryptionKey: values.KEY_ENCRYPTION_KEY === undefined && !production,
-    chainRpcUrls: values.CHAIN_RPC_URLS ?? {},
+    chainRpcUrls,
+    chainDataIndex,
+    chainDataPrices,
   }
 }
