@@ -1,5 +1,10 @@
 // biome-ignore lint/performance/noBarrelFile: entrypoint module
-export { latchCollectionAbi, latchMulticall3Abi, latchTokenAbi } from '../node/abis'
+export {
+  latchCollectionAbi,
+  latchItemsAbi,
+  latchMulticall3Abi,
+  latchTokenAbi,
+} from '../node/abis'
 export { type CompiledContract, type CompiledContracts, compile } from '../node/compile'
 export {
   type DeployContractsOptions,
@@ -9,10 +14,15 @@ export { devAccounts, devMnemonic } from '../node/devAccounts'
 export type {
   DevnetAccount,
   DevnetChain,
+  DevnetCollection,
+  DevnetEvmHoldings,
+  DevnetEvmSeed,
   DevnetManifest,
   DevnetToken,
+  DevnetTransfer,
   SolanaDevnet,
   SolanaDevnetAccount,
+  SolanaDevnetSplToken,
 } from '../node/manifest'
 export { solanaDevAccounts } from '../node/solanaDevAccounts'
 export {

@@ -1,6 +1,6 @@
-import { type Abi, type AbiParameter, erc20Abi, erc721Abi, multicall3Abi } from 'viem'
+import { type Abi, type AbiParameter, erc20Abi, erc721Abi, erc1155Abi, multicall3Abi } from 'viem'
 import { describe, expect, it, vi } from 'vitest'
-import { latchCollectionAbi, latchMulticall3Abi, latchTokenAbi } from './abis'
+import { latchCollectionAbi, latchItemsAbi, latchMulticall3Abi, latchTokenAbi } from './abis'
 import { compile } from './compile'
 
 /** Drops what solc adds (`internalType`) and sorts, so hand-written and compiled ABIs compare. */
@@ -28,6 +28,7 @@ describe('exported ABIs', () => {
   const cases = [
     ['LatchToken', latchTokenAbi, erc20Abi],
     ['LatchCollection', latchCollectionAbi, erc721Abi],
+    ['LatchItems', latchItemsAbi, erc1155Abi],
     ['Multicall3', latchMulticall3Abi, multicall3Abi],
   ] as const
 

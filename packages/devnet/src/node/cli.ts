@@ -5,11 +5,16 @@ import { defaultManifestPath, startDevnet } from './startDevnet'
 const devnet = await startDevnet({ log: (message) => console.error(message) })
 
 for (const chain of devnet.manifest.chains) {
-  const { usd, token, nft, multicall3 } = chain.contracts
+  const { usd, token, nft, items, multicall3 } = chain.contracts
   console.log(
     `${chain.name}: chainId ${chain.chainId} ${chain.rpcUrl} ${usd.symbol} ${usd.address} ` +
-      `${token.symbol} ${token.address} ${nft.symbol} ${nft.address} Multicall3 ${multicall3.address}`,
+      `${token.symbol} ${token.address} ${nft.symbol} ${nft.address} ` +
+      `${items.symbol} ${items.address} Multicall3 ${multicall3.address}`,
   )
+}
+const { solana } = devnet.manifest
+if (solana?.splToken) {
+  console.log(`Solana: ${solana.rpcUrl} ${solana.splToken.symbol} (SPL) ${solana.splToken.mint}`)
 }
 console.error(`devnet ready (manifest: ${defaultManifestPath}); Ctrl+C stops it`)
 

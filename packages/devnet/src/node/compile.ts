@@ -6,7 +6,7 @@ import { fileURLToPath } from 'node:url'
 import type { Abi, Hex } from 'viem'
 
 /** The contracts of `contracts/`, by contract name. */
-type ContractName = 'LatchToken' | 'LatchCollection' | 'Multicall3'
+type ContractName = 'LatchToken' | 'LatchCollection' | 'LatchItems' | 'Multicall3'
 
 export type CompiledContract = { abi: Abi; bytecode: Hex }
 
@@ -22,7 +22,12 @@ export type CompileOptions = {
 const here = dirname(fileURLToPath(import.meta.url))
 const contractsDir = join(here, 'contracts')
 const defaultCacheDir = join(here, '..', '..', '.devnet')
-const contractNames: readonly ContractName[] = ['LatchToken', 'LatchCollection', 'Multicall3']
+const contractNames: readonly ContractName[] = [
+  'LatchToken',
+  'LatchCollection',
+  'LatchItems',
+  'Multicall3',
+]
 
 const settings = {
   evmVersion: 'cancun',

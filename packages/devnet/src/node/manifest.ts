@@ -2,16 +2,66 @@
 
 export type DevnetToken = { address: `0x${string}`; name: string; symbol: string; decimals: number }
 
+/** An NFT contract: ERC-721 (`nft`) or ERC-1155 (`items`). */
+export type DevnetCollection = { address: `0x${string}`; name: string; symbol: string }
+
 export type DevnetChain = {
   chainId: number
   name: string
   rpcUrl: string
   contracts: {
+    /** ERC-20 with 6 decimals. */
     usd: DevnetToken
+    /** ERC-20 with 18 decimals. */
     token: DevnetToken
-    nft: { address: `0x${string}`; name: string; symbol: string }
+    /** ERC-721; `tokenURI` is a `data:application/json;base64,` URI with a PNG `image`. */
+    nft: DevnetCollection
+    /** ERC-1155; `uri(id)` is a `data:application/json;base64,` URI with a PNG `image`. */
+    items: DevnetCollection
     multicall3: { address: `0x${string}` }
   }
+  /** What the devnet seeded on this chain, for tests to assert exact values. */
+  seeded: DevnetEvmSeed
+}
+
+/**
+ * The history the devnet gives the dev accounts on an EVM chain (mints, then transfers in both
+ * directions), and what each account holds once it is done. Amounts are decimal strings in base
+ * units (wei for the native currency): JSON has no bigint. Same transactions, hashes and amounts
+ * on every start.
+ */
+export type DevnetEvmSeed = {
+  /** One entry per dev account, in the order of `DevnetManifest.accounts`. */
+  holdings: DevnetEvmHoldings[]
+  /** Every transfer the seeding made, in chain order (a batch transfer gives one entry per id). */
+  transfers: DevnetTransfer[]
+}
+
+export type DevnetEvmHoldings = {
+  address: `0x${string}`
+  /** The native balance in wei, fees of the seeding transactions taken off. */
+  native: string
+  /** The balance of each ERC-20 of `contracts` (`usd`, then `token`). */
+  erc20: { token: `0x${string}`; balance: string }[]
+  /** The ERC-721 tokens the account owns, by ascending id. */
+  erc721: { contract: `0x${string}`; tokenId: string }[]
+  /** The ERC-1155 balances the account holds (non-zero only), by ascending id. */
+  erc1155: { contract: `0x${string}`; tokenId: string; amount: string }[]
+}
+
+export type DevnetTransfer = {
+  hash: `0x${string}`
+  blockNumber: number
+  kind: 'native' | 'erc20' | 'erc721' | 'erc1155'
+  /** The token contract; absent for native transfers. */
+  contract?: `0x${string}` | undefined
+  /** The zero address for mints. */
+  from: `0x${string}`
+  to: `0x${string}`
+  /** ERC-721 and ERC-1155 only. */
+  tokenId?: string | undefined
+  /** Base units; `"1"` for ERC-721. */
+  amount: string
 }
 
 /** One of anvil's well-known dev accounts. The keys are public: never use them on a real chain. */
@@ -35,6 +85,32 @@ export type SolanaDevnet = {
   /** The CAIP-2 reference the dapp and wallets use for this cluster (its genesis hash prefix). */
   chainReference: string
   accounts: SolanaDevnetAccount[]
+  /** The SPL token the devnet seeds; absent when Solana was started without the seeding. */
+  splToken?: SolanaDevnetSplToken | undefined
+}
+
+/**
+ * An SPL token (the classic Token program) the devnet mints to the Solana dev accounts, with a
+ * couple of transfers between them. The mint address and amounts are the same on every start.
+ * Fees and rent are paid by a separate seeding account, so the dev accounts' SOL is untouched.
+ */
+export type SolanaDevnetSplToken = {
+  /** Base58 address of the mint. */
+  mint: string
+  /** Not on chain (the mint has no metadata account): what the demo and tests call it. */
+  name: string
+  symbol: string
+  decimals: number
+  /** Solana dev account #0. */
+  mintAuthority: string
+  /** One entry per Solana dev account, in the order of `accounts`. */
+  holdings: {
+    owner: string
+    /** The owner's associated token account. */
+    tokenAccount: string
+    /** In base units, as a decimal string. */
+    amount: string
+  }[]
 }
 
 /** What `startDevnet` deployed, written to `.devnet/manifest.json` for the demo and e2e tests. */

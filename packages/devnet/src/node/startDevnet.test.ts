@@ -2,20 +2,25 @@ import { readFile } from 'node:fs/promises'
 import { createServer, type Server } from 'node:net'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
+import { PNG } from 'pngjs'
 import {
   createPublicClient,
   createWalletClient,
   defineChain,
   erc20Abi,
   erc721Abi,
+  erc1155Abi,
+  getAddress,
   http,
   multicall3Abi,
   parseUnits,
 } from 'viem'
+import { privateKeyToAccount } from 'viem/accounts'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { latchCollectionAbi, latchMulticall3Abi } from './abis'
-import type { DevnetChain } from './manifest'
+import type { DevnetChain, DevnetEvmHoldings } from './manifest'
 import { type Devnet, startDevnet } from './startDevnet'
+import { defaultSolanaLamports } from './startSolana'
 
 const ports = [18545, 18546]
 const manifestPath = join(tmpdir(), `latch-devnet-test-${process.pid}`, 'manifest.json')
@@ -30,6 +35,28 @@ const clientFor = (chain: DevnetChain) =>
     }),
     transport: http(chain.rpcUrl),
   })
+
+/** The JSON of a `data:application/json;base64,` URI, checking its image decodes as `imageType`. */
+function decodeMetadata(uri: string, imageType = 'image/png') {
+  const prefix = 'data:application/json;base64,'
+  expect(uri.startsWith(prefix)).toBe(true)
+  const metadata = JSON.parse(Buffer.from(uri.slice(prefix.length), 'base64').toString('utf8')) as {
+    name: string
+    description: string
+    image: string
+    attributes?: unknown
+  }
+  const [head, data] = metadata.image.split(',')
+  expect(head).toBe(`data:${imageType};base64`)
+  const bytes = Buffer.from(data!, 'base64')
+  if (imageType === 'image/png') {
+    const png = PNG.sync.read(bytes)
+    expect([png.width, png.height]).toEqual([64, 64])
+  } else {
+    expect(bytes.toString('utf8')).toMatch(/^<svg [\s\S]*<\/svg>$/)
+  }
+  return metadata
+}
 
 const listen = (port: number) =>
   new Promise<Server>((resolve, reject) => {
@@ -81,7 +108,253 @@ describe('startDevnet', () => {
     )
   })
 
-  it('deploys and funds both tokens on every chain', async () => {
+  it('leaves each dev account exactly the recorded holdings on every chain', async () => {
+    for (const chain of devnet.manifest.chains) {
+      const client = clientFor(chain)
+      const { usd, token, nft, items } = chain.contracts
+      const { holdings } = chain.seeded
+      expect(holdings.map((holding) => holding.address)).toEqual(
+        devnet.manifest.accounts.map((account) => account.address),
+      )
+      for (const holding of holdings) {
+        const { address } = holding
+        expect(String(await client.getBalance({ address }))).toBe(holding.native)
+        expect(holding.erc20.map((entry) => entry.token)).toEqual([usd.address, token.address])
+        for (const entry of holding.erc20) {
+          const balance = await client.readContract({
+            address: entry.token,
+            abi: erc20Abi,
+            functionName: 'balanceOf',
+            args: [address],
+          })
+          expect(String(balance)).toBe(entry.balance)
+        }
+        const nfts = await client.readContract({
+          address: nft.address,
+          abi: erc721Abi,
+          functionName: 'balanceOf',
+          args: [address],
+        })
+        expect(Number(nfts)).toBe(holding.erc721.length)
+        for (const entry of holding.erc721) {
+          const owner = await client.readContract({
+            address: entry.contract,
+            abi: erc721Abi,
+            functionName: 'ownerOf',
+            args: [BigInt(entry.tokenId)],
+          })
+          expect(owner).toBe(address)
+        }
+        const itemBalances = await client.readContract({
+          address: items.address,
+          abi: erc1155Abi,
+          functionName: 'balanceOfBatch',
+          args: [
+            [address, address],
+            [1n, 2n],
+          ],
+        })
+        const recorded = (id: string) =>
+          holding.erc1155.find((entry) => entry.tokenId === id)?.amount ?? '0'
+        expect(itemBalances.map(String)).toEqual([recorded('1'), recorded('2')])
+      }
+    }
+    // The plan itself, pinned for accounts #0 and #1 (the ones the demo and dev wallet use).
+    const [first, second] = devnet.manifest.chains[0]!.seeded.holdings
+    const summary = (holding: DevnetEvmHoldings) => ({
+      erc20: holding.erc20.map((entry) => entry.balance),
+      erc721: holding.erc721.map((entry) => entry.tokenId),
+      erc1155: holding.erc1155.map((entry) => `${entry.tokenId}x${entry.amount}`),
+    })
+    expect(summary(first!)).toEqual({
+      erc20: [String(parseUnits('9865.125', 6)), String(parseUnits('990.75', 18))],
+      erc721: ['1', '2', '6'],
+      erc1155: ['1x7', '2x3'],
+    })
+    expect(summary(second!)).toEqual({
+      erc20: [String(parseUnits('10162.529322', 6)), String(parseUnits('1009.25', 18))],
+      erc721: ['3', '4', '5'],
+      erc1155: ['1x8', '2x1'],
+    })
+    // Native: 10,000 ETH, less 1.5 + 0.25 or plus, less the fees of what each account sent.
+    const ether = (holding: DevnetEvmHoldings) => Number(BigInt(holding.native) / 10n ** 15n) / 1000
+    expect(ether(first!)).toBeCloseTo(10_000 - 1.5 + 0.25, 1)
+    expect(ether(second!)).toBeCloseTo(10_000 + 1.5 - 0.25 + 0.1, 1)
+  })
+
+  it('records every transfer as the chain logged it', async () => {
+    for (const chain of devnet.manifest.chains) {
+      const client = clientFor(chain)
+      const { usd, token, nft, items } = chain.contracts
+      const { transfers } = chain.seeded
+      const range = { fromBlock: 0n, toBlock: BigInt(transfers.at(-1)!.blockNumber), strict: true }
+      const transferEvent = (abi: typeof erc20Abi | typeof erc721Abi) =>
+        abi.find((item) => item.type === 'event' && item.name === 'Transfer')!
+      const [fungible, collectibles, multi] = await Promise.all([
+        client.getLogs({
+          address: [usd.address, token.address],
+          event: transferEvent(erc20Abi) as (typeof erc20Abi)[number] & { type: 'event' },
+          ...range,
+        }),
+        client.getLogs({
+          address: nft.address,
+          event: transferEvent(erc721Abi) as (typeof erc721Abi)[number] & { type: 'event' },
+          ...range,
+        }),
+        client.getLogs({
+          address: items.address,
+          events: erc1155Abi.filter(
+            (item) => item.type === 'event' && item.name.startsWith('Transfer'),
+          ),
+          ...range,
+        }),
+      ])
+      const entry = (
+        log: {
+          transactionHash: `0x${string}`
+          blockNumber: bigint
+          address: `0x${string}`
+          logIndex: number
+        },
+        kind: string,
+        from: `0x${string}`,
+        to: `0x${string}`,
+        amount: bigint,
+        tokenId?: bigint,
+      ) => ({
+        at: Number(log.blockNumber) * 1000 + log.logIndex,
+        record: {
+          hash: log.transactionHash,
+          blockNumber: Number(log.blockNumber),
+          kind,
+          contract: getAddress(log.address),
+          from,
+          to,
+          ...(tokenId === undefined ? {} : { tokenId: String(tokenId) }),
+          amount: String(amount),
+        },
+      })
+      const fromLogs = [
+        ...fungible.map((log) => {
+          const { from, to, value } = log.args as {
+            from: `0x${string}`
+            to: `0x${string}`
+            value: bigint
+          }
+          return entry(log, 'erc20', from, to, value)
+        }),
+        ...collectibles.map((log) => {
+          const { from, to, tokenId } = log.args as {
+            from: `0x${string}`
+            to: `0x${string}`
+            tokenId: bigint
+          }
+          return entry(log, 'erc721', from, to, 1n, tokenId)
+        }),
+        ...multi.flatMap((log) => {
+          const args = log.args as {
+            from: `0x${string}`
+            to: `0x${string}`
+            id?: bigint
+            value?: bigint
+            ids?: readonly bigint[]
+            values?: readonly bigint[]
+          }
+          const ids = args.ids ?? [args.id!]
+          const values = args.values ?? [args.value!]
+          return ids.map((id, i) => entry(log, 'erc1155', args.from, args.to, values[i]!, id))
+        }),
+      ]
+        .sort((a, b) => a.at - b.at)
+        .map(({ record }) => record)
+      expect(transfers.filter((transfer) => transfer.kind !== 'native')).toEqual(fromLogs)
+      const native = transfers.filter((transfer) => transfer.kind === 'native')
+      expect(native).toHaveLength(3)
+      for (const transfer of native) {
+        const transaction = await client.getTransaction({ hash: transfer.hash })
+        expect(getAddress(transaction.from)).toBe(transfer.from)
+        expect(getAddress(transaction.to!)).toBe(transfer.to)
+        expect(String(transaction.value)).toBe(transfer.amount)
+        expect(Number(transaction.blockNumber)).toBe(transfer.blockNumber)
+      }
+      // Each of the first two accounts sent and received ETH and the 6-decimal token.
+      for (const account of devnet.manifest.accounts.slice(0, 2)) {
+        for (const kind of ['native', 'erc20', 'erc721', 'erc1155'] as const) {
+          const ofKind = transfers.filter((transfer) => transfer.kind === kind)
+          expect(ofKind.some((transfer) => transfer.from === account.address)).toBe(true)
+          expect(ofKind.some((transfer) => transfer.to === account.address)).toBe(true)
+        }
+      }
+    }
+  })
+
+  it('seeds the same transactions and amounts on every start', async () => {
+    const again = await startDevnet({
+      chains: [{ chainId: 31337, port: 18549, name: 'Test Devnet A' }],
+      manifestPath: join(tmpdir(), `latch-devnet-again-${process.pid}.json`),
+      solana: false,
+    })
+    try {
+      const { rpcUrl: _, ...rest } = again.manifest.chains[0]!
+      const { rpcUrl: __, ...first } = devnet.manifest.chains[0]!
+      expect(rest).toEqual(first)
+    } finally {
+      await again.stop()
+    }
+  })
+
+  it("seeds the SPL token on Surfpool: the recorded balances, the dev accounts' SOL untouched", async () => {
+    const solana = devnet.manifest.solana!
+    const spl = solana.splToken!
+    expect(spl).toMatchObject({
+      mint: '4FpFDTeyauXsyrB9WNbQW8mpxBhshJeEB5XEQjeEUSx5',
+      name: 'Latch USD',
+      symbol: 'LUSD',
+      decimals: 6,
+      mintAuthority: solana.accounts[0]!.address,
+    })
+    expect(spl.holdings.map((holding) => holding.amount)).toEqual([
+      '4894750000',
+      '2597595679',
+      '1007654321',
+      '1000000000',
+      '1000000000',
+    ])
+    const call = async (method: string, params: unknown[]) => {
+      const response = await fetch(solana.rpcUrl, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ jsonrpc: '2.0', id: 1, method, params }),
+      })
+      return ((await response.json()) as { result: { value: never } }).result.value
+    }
+    for (const [index, holding] of spl.holdings.entries()) {
+      expect(holding.owner).toBe(solana.accounts[index]!.address)
+      const balance: { amount: string; decimals: number } = await call('getTokenAccountBalance', [
+        holding.tokenAccount,
+        { commitment: 'processed' },
+      ])
+      expect(balance).toMatchObject({ amount: holding.amount, decimals: 6 })
+      const owned: { pubkey: string }[] = await call('getTokenAccountsByOwner', [
+        holding.owner,
+        { mint: spl.mint },
+        { encoding: 'base64', commitment: 'processed' },
+      ])
+      expect(owned.map((account) => account.pubkey)).toEqual([holding.tokenAccount])
+      expect(await call('getBalance', [holding.owner, { commitment: 'processed' }])).toBe(
+        defaultSolanaLamports,
+      )
+    }
+    const supply: { amount: string } = await call('getTokenSupply', [
+      spl.mint,
+      { commitment: 'processed' },
+    ])
+    expect(supply.amount).toBe(
+      String(spl.holdings.reduce((sum, holding) => sum + BigInt(holding.amount), 0n)),
+    )
+  })
+
+  it('deploys and seeds both tokens on every chain', async () => {
     const account1 = devnet.manifest.accounts[1]!.address
     for (const chain of devnet.manifest.chains) {
       const client = clientFor(chain)
@@ -97,8 +370,9 @@ describe('startDevnet', () => {
       }
       const balance = (address: `0x${string}`) =>
         client.readContract({ address, abi: erc20Abi, functionName: 'balanceOf', args: [account1] })
-      expect(await balance(usd.address)).toBe(parseUnits('10000', 6))
-      expect(await balance(token.address)).toBe(parseUnits('1000', 18))
+      // 10,000 minted, +250 from #0, -75.125 back, -12.345678 to #2 (all 6 decimals in use).
+      expect(await balance(usd.address)).toBe(parseUnits('10162.529322', 6))
+      expect(await balance(token.address)).toBe(parseUnits('1009.25', 18))
       const supply = await client.readContract({
         address: usd.address,
         abi: erc20Abi,
@@ -108,56 +382,74 @@ describe('startDevnet', () => {
     }
   })
 
-  it('mints three NFTs to account #0 with data: metadata', async () => {
-    const account0 = devnet.manifest.accounts[0]!.address
+  it('mints NFTs with data: metadata and a PNG image, and answers for unknown ids', async () => {
     const chain = devnet.manifest.chains[0]!
     const client = clientFor(chain)
-    const { nft } = chain.contracts
+    const { nft, items } = chain.contracts
     expect(nft).toMatchObject({ name: 'Latch Collectibles', symbol: 'LNFT' })
-    for (const tokenId of [1n, 2n, 3n]) {
-      const owner = await client.readContract({
+    expect(items).toMatchObject({ name: 'Latch Items', symbol: 'LITM' })
+    for (const tokenId of [1n, 2n, 3n, 4n, 5n, 6n, 7n, 8n, 9n]) {
+      const uri = await client.readContract({
         address: nft.address,
         abi: erc721Abi,
-        functionName: 'ownerOf',
+        functionName: 'tokenURI',
         args: [tokenId],
       })
-      expect(owner).toBe(account0)
+      const metadata = decodeMetadata(uri)
+      expect(metadata.name).toBe(`Latch Collectibles #${tokenId}`)
+      expect(metadata.description).toBe('A collectible of the Latch devnet.')
+      expect(metadata.attributes).toEqual([{ trait_type: 'Number', value: Number(tokenId) }])
     }
-    const balance = await client.readContract({
-      address: nft.address,
-      abi: erc721Abi,
-      functionName: 'balanceOf',
-      args: [account0],
-    })
-    expect(balance).toBe(3n)
-    const uri = await client.readContract({
-      address: nft.address,
-      abi: erc721Abi,
-      functionName: 'tokenURI',
-      args: [2n],
-    })
-    const prefix = 'data:application/json;base64,'
-    expect(uri.startsWith(prefix)).toBe(true)
-    const metadata = JSON.parse(Buffer.from(uri.slice(prefix.length), 'base64').toString('utf8'))
-    expect(metadata.name).toBe('Latch Collectibles #2')
-    expect(metadata.image).toMatch(/^data:image\/svg\+xml;base64,/)
-    const svg = Buffer.from(metadata.image.split(',')[1], 'base64').toString('utf8')
-    expect(svg).toContain('#2</text>')
-    const erc721 = await client.readContract({
-      address: nft.address,
-      abi: latchCollectionAbi,
-      functionName: 'supportsInterface',
-      args: ['0x80ac58cd'],
-    })
-    expect(erc721).toBe(true)
+    for (const [id, name] of [
+      [1n, 'Latch Items: Gem'],
+      [2n, 'Latch Items: Key'],
+    ] as const) {
+      const uri = await client.readContract({
+        address: items.address,
+        abi: erc1155Abi,
+        functionName: 'uri',
+        args: [id],
+      })
+      expect(decodeMetadata(uri).name).toBe(name)
+    }
+    const supports = (address: `0x${string}`, interfaceId: `0x${string}`) =>
+      client.readContract({
+        address,
+        abi: latchCollectionAbi,
+        functionName: 'supportsInterface',
+        args: [interfaceId],
+      })
+    expect(await supports(nft.address, '0x80ac58cd')).toBe(true)
+    expect(await supports(items.address, '0xd9b67a26')).toBe(true)
     await expect(
       client.readContract({
         address: nft.address,
         abi: [...erc721Abi, ...latchCollectionAbi],
         functionName: 'ownerOf',
-        args: [4n],
+        args: [10n],
       }),
     ).rejects.toThrow(/NonexistentToken/)
+    // A token minted without a URI still gets the collection's on-chain SVG.
+    const [minter] = devnet.manifest.accounts
+    const wallet = createWalletClient({
+      account: privateKeyToAccount(minter!.privateKey),
+      chain: client.chain,
+      transport: http(chain.rpcUrl),
+    })
+    const hash = await wallet.writeContract({
+      address: nft.address,
+      abi: latchCollectionAbi,
+      functionName: 'mint',
+      args: [minter!.address],
+    })
+    await client.waitForTransactionReceipt({ hash })
+    const svg = await client.readContract({
+      address: nft.address,
+      abi: erc721Abi,
+      functionName: 'tokenURI',
+      args: [10n],
+    })
+    expect(decodeMetadata(svg, 'image/svg+xml').name).toBe('Latch Collectibles #10')
   })
 
   it("serves viem's multicall through the deployed Multicall3", async () => {
@@ -181,7 +473,7 @@ describe('startDevnet', () => {
       ],
     })
     expect(results[0]).toEqual({ status: 'success', result: 'LUSD' })
-    expect(results[1]).toEqual({ status: 'success', result: parseUnits('10000', 6) })
+    expect(results[1]).toEqual({ status: 'success', result: parseUnits('10162.529322', 6) })
     expect(results[2]?.status).toBe('failure')
     expect(results[3]).toEqual({
       status: 'success',

@@ -5,6 +5,8 @@ import { compile } from './compile'
 import { deployContracts } from './deployContracts'
 import { devAccounts } from './devAccounts'
 import type { DevnetChain, DevnetManifest } from './manifest'
+import { seedEvm } from './seedEvm'
+import { seedSolana } from './seedSolana'
 import { type AnvilProcess, spawnAnvil } from './spawnAnvil'
 import { type SolanaNode, SurfpoolUnavailableError, startSolana } from './startSolana'
 
@@ -61,31 +63,46 @@ export async function startDevnet(options: StartDevnetOptions = {}): Promise<Dev
 
   try {
     const compiling = compile({ log })
-    // Started one after the other so that a taken port fails fast with its own message.
-    for (const chain of chains) {
-      nodes.push(await spawnAnvil({ ...chain, host }))
-      log(`anvil ${chain.name} (chain ${chain.chainId}) listening on ${host}:${chain.port}`)
-    }
-    const compiled = await compiling
-    const deployed: DevnetChain[] = await Promise.all(
-      chains.map(async (chain, index) => {
-        const rpcUrl = nodes[index]!.rpcUrl
-        const contracts = await deployContracts({ ...chain, rpcUrl, compiled, accounts })
-        log(`deployed the devnet contracts on ${chain.name}`)
-        return { chainId: chain.chainId, name: chain.name, rpcUrl, contracts }
-      }),
-    )
-    if (options.solana ?? true) {
-      try {
-        solana = await startSolana()
-        log(
-          `surfpool (Solana, offline) listening on ${solana.devnet.rpcUrl} and ${solana.devnet.wsUrl}`,
+    // Solana starts and seeds beside the EVM chains; its errors are thrown once both are done,
+    // so that `stop` never misses a node that was still starting.
+    // solc blocks the event loop for seconds when its cache misses, long enough for Surfpool's
+    // calls to time out (and for its event channel to fill), so Solana waits for the compile.
+    const seedingSolana =
+      (options.solana ?? true)
+        ? compiling.then(
+            () => startAndSeedSolana(log),
+            () => undefined,
+          )
+        : undefined
+    const settled = await Promise.allSettled([
+      (async () => {
+        // Started one after the other so that a taken port fails fast with its own message.
+        for (const chain of chains) {
+          nodes.push(await spawnAnvil({ ...chain, host }))
+          log(`anvil ${chain.name} (chain ${chain.chainId}) listening on ${host}:${chain.port}`)
+        }
+        const compiled = await compiling
+        return Promise.all(
+          chains.map(async (chain, index): Promise<DevnetChain> => {
+            const rpcUrl = nodes[index]!.rpcUrl
+            const contracts = await deployContracts({ ...chain, rpcUrl, compiled, accounts })
+            const started = performance.now()
+            const seeded = await seedEvm({ ...chain, rpcUrl, accounts, contracts })
+            log(
+              `deployed the devnet contracts on ${chain.name} and seeded ` +
+                `${seeded.transfers.length} transfers in ${Math.round(performance.now() - started)} ms`,
+            )
+            return { chainId: chain.chainId, name: chain.name, rpcUrl, contracts, seeded }
+          }),
         )
-      } catch (error) {
-        if (!(error instanceof SurfpoolUnavailableError)) throw error
-        log(`${error.message}; the devnet runs without Solana`)
-      }
-    }
+      })(),
+      seedingSolana?.then((node) => {
+        solana = node
+        return node
+      }),
+    ])
+    for (const result of settled) if (result.status === 'rejected') throw result.reason
+    const deployed = (settled[0] as PromiseFulfilledResult<DevnetChain[]>).value
     const manifest: DevnetManifest = {
       accounts,
       chains: deployed,
@@ -99,6 +116,33 @@ export async function startDevnet(options: StartDevnetOptions = {}): Promise<Dev
     return { manifest, stop }
   } catch (error) {
     await stop()
+    throw error
+  }
+}
+
+/**
+ * Starts Surfpool and seeds the SPL token (see `seedSolana`). Resolves to `undefined` where
+ * Surfpool has no build; stops the node again when the seeding fails.
+ */
+async function startAndSeedSolana(log: (message: string) => void): Promise<SolanaNode | undefined> {
+  let node: SolanaNode
+  try {
+    node = await startSolana()
+  } catch (error) {
+    if (!(error instanceof SurfpoolUnavailableError)) throw error
+    log(`${error.message}; the devnet runs without Solana`)
+    return undefined
+  }
+  log(`surfpool (Solana, offline) listening on ${node.devnet.rpcUrl} and ${node.devnet.wsUrl}`)
+  try {
+    const started = performance.now()
+    node.devnet.splToken = await seedSolana(node.devnet)
+    log(
+      `seeded the SPL token ${node.devnet.splToken.mint} in ${Math.round(performance.now() - started)} ms`,
+    )
+    return node
+  } catch (error) {
+    await node.stop()
     throw error
   }
 }

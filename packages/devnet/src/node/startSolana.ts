@@ -138,7 +138,8 @@ async function waitForHealth(rpcUrl: string, timeoutMs: number): Promise<void> {
   }
 }
 
-async function rpc(url: string, method: string, params: unknown[] = []): Promise<unknown> {
+/** One JSON-RPC call to Surfpool; throws with the method's name on an error answer. */
+export async function rpc(url: string, method: string, params: unknown[] = []): Promise<unknown> {
   const response = await fetch(url, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },

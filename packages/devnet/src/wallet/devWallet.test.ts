@@ -67,9 +67,10 @@ const rpcError = async (promise: Promise<unknown>) => {
 
 beforeAll(async () => {
   devnet = await startDevnet({
+    // Not 18645/18646: the end-to-end tests' devnet listens there, and both may run at once.
     chains: [
-      { chainId: 31337, port: 18645, name: 'Wallet Test A' },
-      { chainId: 31338, port: 18646, name: 'Wallet Test B' },
+      { chainId: 31337, port: 18655, name: 'Wallet Test A' },
+      { chainId: 31338, port: 18656, name: 'Wallet Test B' },
     ],
     manifestPath: join(tmpdir(), `latch-devwallet-test-${process.pid}`, 'manifest.json'),
   })

@@ -10,8 +10,9 @@ interface ILatchTokenReceiver {
 
 /// @title LatchCollection
 /// @notice A minimal ERC-721 (with the metadata extension) for the Latch devnet. Token ids start
-/// at 1 and metadata is generated on chain as a `data:` URI, so no server is needed.
-/// @dev `mint` is open to every caller on purpose (devnet only).
+/// at 1. Metadata is a `data:` URI, so no server is needed: the one given to `mintWithURI`, or
+/// else one generated on chain (an SVG).
+/// @dev `mint` and `mintWithURI` are open to every caller on purpose (devnet only).
 contract LatchCollection {
     string public name;
     string public symbol;
@@ -21,6 +22,7 @@ contract LatchCollection {
     mapping(address => uint256) private _balanceOf;
     mapping(uint256 => address) private _approved;
     mapping(address => mapping(address => bool)) private _operators;
+    mapping(uint256 => string) private _tokenURIs;
 
     event Transfer(address indexed from, address indexed to, uint256 indexed tokenId);
     event Approval(address indexed owner, address indexed approved, uint256 indexed tokenId);
@@ -95,7 +97,7 @@ contract LatchCollection {
     }
 
     /// @notice Mints the next token id to `to` and returns it.
-    function mint(address to) external returns (uint256 tokenId) {
+    function mint(address to) public returns (uint256 tokenId) {
         if (to == address(0)) revert ZeroAddress();
         tokenId = ++totalSupply;
         _ownerOf[tokenId] = to;
@@ -105,8 +107,15 @@ contract LatchCollection {
         emit Transfer(address(0), to, tokenId);
     }
 
+    /// @notice Mints the next token id to `to` with `uri` as its `tokenURI`, and returns the id.
+    function mintWithURI(address to, string calldata uri) external returns (uint256 tokenId) {
+        tokenId = mint(to);
+        _tokenURIs[tokenId] = uri;
+    }
+
     function tokenURI(uint256 tokenId) external view returns (string memory) {
         ownerOf(tokenId);
+        if (bytes(_tokenURIs[tokenId]).length != 0) return _tokenURIs[tokenId];
         string memory id = _decimal(tokenId);
         string memory hue = _decimal((tokenId * 47) % 360);
         bytes memory image = abi.encodePacked(

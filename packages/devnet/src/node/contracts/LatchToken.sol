@@ -25,7 +25,8 @@ contract LatchToken {
         name = name_;
         symbol = symbol_;
         decimals = decimals_;
-        _mint(msg.sender, initialSupply);
+        // No zero-amount Transfer event when the deployer gets nothing.
+        if (initialSupply != 0) _mint(msg.sender, initialSupply);
     }
 
     function transfer(address to, uint256 amount) external returns (bool) {
