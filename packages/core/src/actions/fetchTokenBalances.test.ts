@@ -149,6 +149,21 @@ test('behavior: a failure shows "Token Balance Unavailable" and pauses reads for
   expect(tokens(config)).toMatchObject({ status: 'ready', balances: [ether] })
 })
 
+test('behavior: without a Latch server (apiUrl, projectId) nothing is read and no toast shows', async () => {
+  const config = createConfig({
+    adapters: [mockAdapter()],
+    networks: [mainnet],
+    storage: memoryStorage(),
+  })
+  onTestFinished(mount(config))
+  await connect(config, { connectorId: 'mock' })
+  const urls = stubServer(() => Response.json({ balances: [ether], currency: 'usd' }))
+  await fetchTokenBalances(config)
+  expect(urls).toHaveLength(0)
+  expect(tokens(config)).toBeUndefined()
+  expect(config.store.getState().notice).toBeUndefined()
+})
+
 test('behavior: an answer that is not a balances response counts as a failure', async () => {
   const config = await setup()
   stubServer(() => Response.json({ data: [] }))

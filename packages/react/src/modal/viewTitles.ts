@@ -17,4 +17,5 @@ export const viewTitles: Partial<Record<View, MessageKey>> = {
   UpdateEmailPrimaryOtp: 'update_email.primary_title',
   UpdateEmailSecondaryOtp: 'update_email.secondary_title',
   ApproveTransaction: 'approve.title',
+  Receive: 'receive.title',
 }

@@ -1,5 +1,13 @@
 'use client'
-import { authConnectorId, disconnect, formatBalance, pushView, truncateAddress } from '@latch/core'
+import {
+  authConnectorId,
+  disconnect,
+  formatBalance,
+  pushView,
+  truncateAddress,
+  type View,
+  type WalletFeature,
+} from '@latch/core'
 import { Avatar } from '../../components/Avatar.js'
 import { Icon } from '../../components/Icon.js'
 import { NetworkImage } from '../../components/NetworkImage.js'
@@ -10,6 +18,18 @@ import { useCopyToClipboard } from '../../hooks/useCopyToClipboard.js'
 import { useLatchState } from '../../hooks/useLatchState.js'
 import { useTranslate } from '../../hooks/useTranslate.js'
 import { safeLink } from '../../utils/safeLink.js'
+import { AccountTabs } from './AccountTabs.js'
+import accountCss from './account.css?inline'
+
+/** The spec's default wallet-feature order (section 2). */
+const defaultWalletFeaturesOrder: readonly WalletFeature[] = ['onramp', 'swaps', 'receive', 'send']
+
+/**
+ * The wallet features this build has a view for. A feature's button shows only when the feature
+ * is on (`features[feature] !== false`) AND it is listed here: send comes next, onramp and swaps
+ * later; until then they are not shown, whatever the options say.
+ */
+const builtWalletFeatures: Partial<Record<WalletFeature, View>> = { receive: 'Receive' }
 
 /**
  * The Account view: address with copy, balance, the login email of an email wallet with its
@@ -22,6 +42,10 @@ export function Account() {
   const chain = useLatchState((state) => (namespace ? state.chains[namespace] : undefined))
   const connector = useConnectedConnector()
   const { copied, copy } = useCopyToClipboard()
+  const features = config.options.features
+  const walletFeatures = (features?.walletFeaturesOrder ?? defaultWalletFeaturesOrder).filter(
+    (feature) => features?.[feature] !== false && builtWalletFeatures[feature] !== undefined,
+  )
 
   const address = chain?.account.address
   const network = chain?.network.caipNetwork
@@ -35,6 +59,8 @@ export function Account() {
 
   return (
     <div className="latch-account">
+      {/* The view's own styles come with its lazy code, not in the modal's initial stylesheet. */}
+      <style>{accountCss}</style>
       <Avatar address={address} />
       <div className="latch-account-address">
         <span className="latch-address" title={address} data-testid="latch-account-address">
@@ -75,6 +101,25 @@ export function Account() {
           )}
         </div>
       )}
+      {walletFeatures.length > 0 && (
+        <div className="latch-wallet-features">
+          {walletFeatures.map((feature) => (
+            <button
+              key={feature}
+              type="button"
+              className="latch-button"
+              data-testid={`latch-wallet-feature-${feature}`}
+              onClick={() => {
+                const view = builtWalletFeatures[feature]
+                if (view) pushView(config, { view })
+              }}
+            >
+              <Icon name="qr" size={20} />
+              {t(`wallet_features.${feature as 'receive'}`)}
+            </button>
+          ))}
+        </div>
+      )}
       {connector && (
         <p className="latch-muted latch-connected-with">
           <WalletImage src={connector.imageUrl} name={connector.name} size={16} />
@@ -113,6 +158,8 @@ export function Account() {
           <span className="latch-list-label">{t('account.disconnect')}</span>
         </button>
       </div>
+      {/* Tokens, NFTs and Activity come from the chain-data service of the site's Latch server. */}
+      {config.options.apiUrl && config.options.projectId && <AccountTabs />}
     </div>
   )
 }
