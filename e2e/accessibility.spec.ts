@@ -20,6 +20,19 @@ test('axe finds no serious violation in Connect, Account and Networks', async ({
   await page.getByTestId('latch-account-button').click()
   await expect(page.getByRole('dialog', { name: 'Account' })).toBeVisible()
   await expectNoSeriousViolations(page)
+  // The tabs by keyboard, each tab's state checked (issue 13).
+  const tokens = page.getByRole('tab', { name: 'Tokens' })
+  await tokens.focus()
+  for (const name of ['NFTs', 'Activity']) {
+    await page.keyboard.press('ArrowRight')
+    await expect(page.getByRole('tab', { name })).toHaveAttribute('aria-selected', 'true')
+    await expect(page.getByRole('tabpanel', { name })).toBeVisible()
+    await expectNoSeriousViolations(page)
+  }
+  await modal(page).getByRole('button', { name: 'Receive' }).click()
+  await expect(page.getByRole('img', { name: 'QR code of your address' })).toBeVisible()
+  await expectNoSeriousViolations(page)
+  await modal(page).getByRole('button', { name: 'Back' }).click()
 
   await modal(page)
     .getByRole('button', { name: /Switch network/ })
