@@ -4,6 +4,12 @@ import { authCors } from './auth/authCors.js'
 import { authRoutes, type VerifyChallenge } from './auth/authRoutes.js'
 import { createMailer, type Mailer } from './auth/createMailer.js'
 import { devMailboxRoutes } from './auth/devMailboxRoutes.js'
+import { createBlockscoutProvider } from './chainData/blockscout/createBlockscoutProvider.js'
+import type { ChainDataProvider, PriceSource } from './chainData/chainDataProvider.js'
+import { firstPrices } from './chainData/firstPrices.js'
+import { createIndexerProvider } from './chainData/indexer/createIndexerProvider.js'
+import { createDefiLlamaPriceSource } from './chainData/prices/createDefiLlamaPriceSource.js'
+import { createFixedPriceSource } from './chainData/prices/createFixedPriceSource.js'
 import type { Config } from './config/loadConfig.js'
 import type { Database } from './db/schema.js'
 import type { AppEnv } from './http/appEnv.js'
@@ -16,6 +22,7 @@ import type { RateLimitStore } from './rateLimit/createRateLimitStore.js'
 import { createRateLimits } from './rateLimit/createRateLimits.js'
 import type { RateLimitRules } from './rateLimit/rateLimitRules.js'
 import { analytics } from './routes/analytics.js'
+import { chainData } from './routes/chainData.js'
 import { health } from './routes/health.js'
 import { images } from './routes/images.js'
 import { projects } from './routes/projects.js'
@@ -45,6 +52,42 @@ export type CreateAppParameters = {
   rateLimitStore?: RateLimitStore | undefined
   /** Overrides of the quotas, `defaultRateLimitRules` otherwise. */
   rateLimits?: Partial<RateLimitRules> | undefined
+  /**
+   * The chain-data sources, asked in order (the first that serves a chain answers). Defaults to
+   * the built-in indexer for the chains of `CHAIN_DATA_INDEX`, then Blockscout for those of
+   * `CHAIN_DATA_BLOCKSCOUT`.
+   */
+  chainDataProviders?: readonly ChainDataProvider[] | undefined
+  /**
+   * Where balances get their prices. Defaults to the fixed prices of `CHAIN_DATA_PRICES`, then
+   * the public API of `CHAIN_DATA_PRICE_API`.
+   */
+  priceSource?: PriceSource | undefined
+}
+
+function defaultChainDataProviders(db: Kysely<Database>, config: Config): ChainDataProvider[] {
+  const providers: ChainDataProvider[] = [
+    createIndexerProvider({ db, chains: config.chainDataIndex, rpcUrls: config.chainRpcUrls }),
+  ]
+  if (Object.keys(config.chainDataBlockscout).length > 0)
+    providers.push(createBlockscoutProvider({ chains: config.chainDataBlockscout }))
+  return providers
+}
+
+function defaultPriceSource(config: Config): PriceSource {
+  const fixed = createFixedPriceSource({ prices: toFixedPrices(config.chainDataPrices) })
+  return config.chainDataPriceApi === 'defillama'
+    ? firstPrices([fixed, createDefiLlamaPriceSource()])
+    : fixed
+}
+
+/** The fixed prices of `CHAIN_DATA_PRICES` in the keys of `createFixedPriceSource`. */
+function toFixedPrices(prices: Config['chainDataPrices']): Record<string, number> {
+  const fixed: Record<string, number> = {}
+  for (const [chainId, tokens] of Object.entries(prices))
+    for (const [token, price] of Object.entries(tokens))
+      fixed[token === 'native' ? chainId : `${chainId}:${token}`] = price
+  return fixed
 }
 
 /**
@@ -89,6 +132,17 @@ export function createApp(parameters: CreateAppParameters): Hono<AppEnv> {
   app.route('/', analytics({ db, config, now, limits }))
   app.route('/', authRoutes({ db, config, logger, mailer, now, verifyChallenge, limits }))
   app.route('/', rpcProxyRoutes({ db, config, logger, limits }))
+  app.route(
+    '/',
+    chainData({
+      db,
+      limits,
+      trustProxy,
+      providers: parameters.chainDataProviders ?? defaultChainDataProviders(db, config),
+      priceSource: parameters.priceSource ?? defaultPriceSource(config),
+      publicUrl: config.publicUrl,
+    }),
+  )
   if (config.devMailbox && !config.smtpUrl && mailer.mailbox) {
     logger.warn(
       'DEV_MAILBOX is on: /dev/mailbox shows every login code to loopback clients (development only)',

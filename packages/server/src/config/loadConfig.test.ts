@@ -44,6 +44,8 @@ describe('loadConfig', () => {
       chainRpcUrls: {},
       chainDataIndex: {},
       chainDataPrices: {},
+      chainDataBlockscout: {},
+      chainDataPriceApi: 'none',
     })
     expect(defaultDatabaseUrl).toMatch(/^sqlite:\/.*\/data\/latch\.sqlite$/)
     expect(defaultDatabaseUrl).not.toContain('packages')
@@ -85,6 +87,8 @@ describe('loadConfig', () => {
           CHAIN_DATA_INDEX: '{"eip155:1":{"startBlock":100,"confirmations":12}}',
           CHAIN_DATA_PRICES:
             '{"eip155:1":{"native":3000,"0xA0b86991c6218b36c1d19D4a2e9Eb0cE3606eB48":1}}',
+          CHAIN_DATA_BLOCKSCOUT: '{"eip155:10":"https://optimism.blockscout.com"}',
+          CHAIN_DATA_PRICE_API: 'defillama',
         },
       }),
     ).toEqual({
@@ -125,6 +129,8 @@ describe('loadConfig', () => {
       chainDataPrices: {
         'eip155:1': { native: 3000, '0xa0b86991c6218b36c1d19d4a2e9eb0ce3606eb48': 1 },
       },
+      chainDataBlockscout: { 'eip155:10': 'https://optimism.blockscout.com' },
+      chainDataPriceApi: 'defillama',
     })
   })
 

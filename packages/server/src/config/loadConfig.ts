@@ -135,6 +135,16 @@ export type Config = {
    * token address → price of one whole token), e.g. for a devnet. Addresses are lower-case here.
    */
   chainDataPrices: Record<string, Record<string, number>>
+  /**
+   * Chains served from a Blockscout instance's REST API rather than the indexer
+   * (`CHAIN_DATA_BLOCKSCOUT`, JSON: CAIP-2 → the instance's origin). Defaults to none.
+   */
+  chainDataBlockscout: Record<string, string>
+  /**
+   * A public price API asked for the prices `CHAIN_DATA_PRICES` does not fix
+   * (`CHAIN_DATA_PRICE_API`): `defillama` or `none`. Defaults to `'none'`.
+   */
+  chainDataPriceApi: 'defillama' | 'none'
 }
 
 const hostForUrl = (host: string) => (host.includes(':') ? `[${host}]` : host)
@@ -292,6 +302,10 @@ const schema = z.object({
       ),
     ),
   ).optional(),
+  CHAIN_DATA_BLOCKSCOUT: json(
+    z.record(z.string().regex(/^eip155:[1-9][0-9]{0,15}$/), httpUrl.pipe(z.string().max(2048))),
+  ).optional(),
+  CHAIN_DATA_PRICE_API: z.enum(['defillama', 'none']).optional(),
   SMTP_URL: serviceUrl(['smtp:', 'smtps:']).optional(),
   // A header value: no line breaks, so it cannot add headers.
   MAIL_FROM: z
@@ -364,6 +378,9 @@ const expected: Record<SettingName, string> = {
     'JSON of CAIP-2 eip155 chain id → { "startBlock": n, "confirmations": n (0-1000), "pollIntervalMs"?: n }, e.g. {"eip155:1":{"startBlock":0,"confirmations":12}}',
   CHAIN_DATA_PRICES:
     'JSON of CAIP-2 chain id → { "native" or a token address → price ≥ 0 }, e.g. {"eip155:31337":{"native":3000}}',
+  CHAIN_DATA_BLOCKSCOUT:
+    'JSON of CAIP-2 eip155 chain id → a Blockscout origin, e.g. {"eip155:1":"https://eth.blockscout.com"}',
+  CHAIN_DATA_PRICE_API: 'one of defillama, none',
   SMTP_URL: 'smtp://user:pass@host:port or smtps://user:pass@host:port',
   MAIL_FROM: 'a mail address, optionally as Name <address>',
   AUTH_SECRET: 'at least 32 printable characters without spaces',
@@ -517,5 +534,7 @@ export function loadConfig(parameters: LoadConfigParameters = {}): Config {
     chainRpcUrls,
     chainDataIndex,
     chainDataPrices,
+    chainDataBlockscout: values.CHAIN_DATA_BLOCKSCOUT ?? {},
+    chainDataPriceApi: values.CHAIN_DATA_PRICE_API ?? 'none',
   }
 }

@@ -40,6 +40,7 @@ describe('createDatabase', () => {
       '0004_key_share_confirmation',
       '0005_rate_limits',
       '0006_session_rotation',
+      '0007_chain_index',
     ])
     await db.destroy()
   })
@@ -64,6 +65,10 @@ describe.each(databases)('migrateToLatest ($name)', (database) => {
       'auth_send_events',
       'auth_sessions',
       'auth_users',
+      'chain_index_blocks',
+      'chain_index_cursors',
+      'chain_tokens',
+      'chain_transfers',
       'images',
       'project_origins',
       'projects',

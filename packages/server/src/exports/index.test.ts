@@ -22,6 +22,7 @@ test('exports', () => {
       "createDefiLlamaPriceSource",
       "createFixedPriceSource",
       "createFrameApp",
+      "createIndexerProvider",
       "createLogger",
       "createProject",
       "createRelay",

@@ -16,6 +16,19 @@ export {
   type ChainDataSourceFailure,
   InvalidCursorError,
 } from '../chainData/chainDataErrors.js'
+export type {
+  ChainAccount,
+  ChainDataProvider,
+  Page,
+  PageRequest,
+  PricedToken,
+  PriceSource,
+} from '../chainData/chainDataProvider.js'
+export {
+  type CreateIndexerProviderParameters,
+  createIndexerProvider,
+  type IndexerProvider,
+} from '../chainData/indexer/createIndexerProvider.js'
 export {
   type CreateDefiLlamaPriceSourceParameters,
   createDefiLlamaPriceSource,

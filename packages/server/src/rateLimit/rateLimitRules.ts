@@ -18,6 +18,11 @@ export type RateLimitRules = {
    * takes one per call), as each costs the operator an upstream request.
    */
   rpc: RateLimitRule
+  /**
+   * The chain-data routes, `GET /chain/v1/{balances,nfts,history}`: each costs the operator RPC
+   * or explorer requests; an account view loads the three and pages on.
+   */
+  chainData: RateLimitRule
   /** Code checks (`/email/verify`, `/email/update/verify-*`) per client source, over all emails. */
   codeChecksPerSource: RateLimitRule
   /**
@@ -43,6 +48,7 @@ export const defaultRateLimitRules: RateLimitRules = {
   sessions: { points: 300, durationSeconds: minute },
   keyShares: { points: 300, durationSeconds: minute },
   rpc: { points: 600, durationSeconds: minute },
+  chainData: { points: 300, durationSeconds: minute },
   codeChecksPerSource: { points: 300, durationSeconds: hour },
   codeChecksPerEmail: { points: 30, durationSeconds: hour },
 }

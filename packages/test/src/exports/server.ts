@@ -15,4 +15,5 @@ export {
   type Upstream,
 } from '../server/startUpstream.js'
 export { tinyPng } from '../server/tinyPng.js'
+export { transferEmitter } from '../server/transferEmitter.js'
 export { type TestDatabaseHandle, useTestDatabase } from '../server/useTestDatabase.js'

@@ -33,6 +33,10 @@ const tables = [
   'wallets',
   'images',
   'analytics_events',
+  'chain_transfers',
+  'chain_index_blocks',
+  'chain_index_cursors',
+  'chain_tokens',
 ] as const
 
 /**

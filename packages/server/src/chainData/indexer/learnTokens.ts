@@ -10,19 +10,13 @@ import {
 } from 'viem'
 import type { Database, TransferStandard } from '../../db/schema.js'
 import { UpstreamError } from '../../rpcProxy/forwardJsonRpc.js'
+import { cleanText } from './cleanText.js'
 
 const metadataAbi = parseAbi([
   'function name() view returns (string)',
   'function symbol() view returns (string)',
   'function decimals() view returns (uint8)',
 ])
-
-/** Names and symbols come from any contract: printable, single line, bounded. */
-function cleanText(value: string): string | null {
-  // biome-ignore lint/suspicious/noControlCharactersInRegex: removing control characters is the point
-  const text = value.replace(/[\u0000-\u001f\u007f-\u009f\u202a-\u202e\u2066-\u2069]/g, '').trim()
-  return text === '' ? null : text.slice(0, 64)
-}
 
 /** A string answer, or the bytes32 of older tokens (MKR, SAI); null for anything else. */
 function decodeText(data: Hex): string | null {

@@ -1,0 +1,153 @@
+import type { ChainTransaction, TransactionTransfer } from '@latch/core'
+import type { Kysely, Selectable } from 'kysely'
+import { getAddress, zeroAddress } from 'viem'
+import type { ChainTransfersTable, Database } from '../../db/schema.js'
+import { InvalidCursorError } from '../chainDataErrors.js'
+import type { ChainAccount, Page, PageRequest } from '../chainDataProvider.js'
+import { toDecimalString } from '../toDecimalString.js'
+import { type IndexedToken, readIndexedTokens } from './readIndexedTokens.js'
+
+/** The native currency of an indexed chain. */
+export type NativeCurrency = { name: string; symbol: string; decimals: number }
+
+// The position of the last transaction of a page: its block and its index in the block.
+const cursorPattern = /^(\d{1,16})\.(\d{1,9})$/
+
+function decodeCursor(cursor: string | undefined): { block: number; index: number } | undefined {
+  if (cursor === undefined) return undefined
+  const match = cursorPattern.exec(cursor)
+  if (!match) throw new InvalidCursorError()
+  return { block: Number(match[1]), index: Number(match[2]) }
+}
+
+type Row = Selectable<ChainTransfersTable>
+
+function toTransfer(
+  row: Row,
+  account: string,
+  tokens: Map<string, IndexedToken>,
+  native: NativeCurrency,
+): TransactionTransfer {
+  const direction =
+    row.from_address === account && row.to_address === account
+      ? 'self'
+      : row.to_address === account
+        ? 'in'
+        : 'out'
+  if (row.standard === 'native')
+    return {
+      direction,
+      fungible_info: { name: native.name, symbol: native.symbol },
+      quantity: { numeric: toDecimalString(row.amount, native.decimals) ?? '0' },
+    }
+  const token = row.token_address ? tokens.get(row.token_address) : undefined
+  if (row.standard === 'erc20')
+    return {
+      direction,
+      fungible_info: {
+        name: token?.name ?? token?.symbol ?? 'Unknown token',
+        symbol: token?.symbol ?? '?',
+      },
+      quantity: { numeric: toDecimalString(row.amount, token?.decimals ?? 0) ?? '0' },
+    }
+  return {
+    direction,
+    nft_info: { name: `${token?.name ?? 'NFT'} #${row.token_id ?? '?'}` },
+    quantity: { numeric: row.amount },
+  }
+}
+
+function toOperationType(
+  rows: Row[],
+  account: string,
+): ChainTransaction['metadata']['operationType'] {
+  if (rows.every((row) => row.from_address === zeroAddress && row.to_address === account))
+    return 'mint'
+  if (rows.every((row) => row.to_address === zeroAddress && row.from_address === account))
+    return 'burn'
+  const sends = rows.some((row) => row.from_address === account && row.to_address !== account)
+  const receives = rows.some((row) => row.to_address === account && row.from_address !== account)
+  if (sends && receives) return 'trade'
+  return receives ? 'receive' : 'send'
+}
+
+/**
+ * An account's transactions from the indexed transfers, newest first: the transfers of one
+ * transaction that touch the account form one entry. The cursor is the block and index of the
+ * page's last transaction.
+ */
+export async function readIndexedHistory(
+  db: Kysely<Database>,
+  { chainId, address }: ChainAccount,
+  page: PageRequest,
+  native: NativeCurrency,
+): Promise<Page<ChainTransaction>> {
+  const account = address.toLowerCase()
+  const after = decodeCursor(page.cursor)
+  const transactions = await db
+    .selectFrom('chain_transfers')
+    .select(['tx_hash', 'block_number', 'tx_index'])
+    .distinct()
+    .where('chain_id', '=', chainId)
+    .where((where) =>
+      where.or([where('from_address', '=', account), where('to_address', '=', account)]),
+    )
+    .$if(after !== undefined, (query) =>
+      query.where((where) =>
+        where.or([
+          where('block_number', '<', after?.block ?? 0),
+          where.and([
+            where('block_number', '=', after?.block ?? 0),
+            where('tx_index', '<', after?.index ?? 0),
+          ]),
+        ]),
+      ),
+    )
+    .orderBy('block_number', 'desc')
+    .orderBy('tx_index', 'desc')
+    .limit(page.limit + 1)
+    .execute()
+  const shown = transactions.slice(0, page.limit)
+  if (shown.length === 0) return { items: [] }
+  const rows = await db
+    .selectFrom('chain_transfers')
+    .selectAll()
+    .where('chain_id', '=', chainId)
+    .where(
+      'tx_hash',
+      'in',
+      shown.map((transaction) => transaction.tx_hash),
+    )
+    .where((where) =>
+      where.or([where('from_address', '=', account), where('to_address', '=', account)]),
+    )
+    .orderBy('log_index')
+    .orderBy('item_index')
+    .execute()
+  const tokens = await readIndexedTokens(
+    db,
+    chainId,
+    rows.map((row) => row.token_address),
+  )
+  const items = shown.map((transaction): ChainTransaction => {
+    const own = rows.filter((row) => row.tx_hash === transaction.tx_hash)
+    const first = own[0] as Row
+    return {
+      id: `${chainId}:${transaction.tx_hash}`,
+      metadata: {
+        operationType: toOperationType(own, account),
+        hash: transaction.tx_hash,
+        chain: chainId as ChainTransaction['metadata']['chain'],
+        minedAt: first.timestamp,
+        sentFrom: getAddress(first.from_address),
+        sentTo: getAddress(first.to_address),
+        status: own.some((row) => row.status === 'failed') ? 'failed' : 'confirmed',
+      },
+      transfers: own.map((row) => toTransfer(row, account, tokens, native)),
+    }
+  })
+  const last = shown.at(-1)
+  return transactions.length > page.limit && last
+    ? { items, next: `${Number(last.block_number)}.${last.tx_index}` }
+    : { items }
+}
