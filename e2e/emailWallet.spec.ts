@@ -117,6 +117,17 @@ test('a reload while the recovery code is shown: no account until a code is conf
     timeout: 20_000,
   })
   const firstCode = (await frame.getByTestId('latch-recovery-code').textContent()) ?? ''
+  // One title shows (the frame's; the dialog keeps its name for screen readers), and the code
+  // reads whole: the prefix joined to the first group, no short group at the end.
+  await expect(page.getByRole('dialog', { name: 'Set up this device' })).toBeVisible()
+  const dialogTitle = (await page.locator('#latch-title span').boundingBox())!
+  expect(dialogTitle.width * dialogTitle.height).toBeLessThanOrEqual(1)
+  const groups = await frame.locator('.latch-device__code-group').allTextContents()
+  expect(groups[0]).toMatch(/^latch-r1-\S{3,4}$/)
+  for (const group of groups.slice(1)) expect(group.length).toBeGreaterThanOrEqual(3)
+  await expect(page.getByTestId('latch-modal')).toHaveScreenshot('recovery-light.png', {
+    mask: [frame.getByTestId('latch-recovery-code')],
+  })
   // The browser may clear the frame's storage (a cross-site frame gets no persistent storage):
   // the view says the code is then the only way back in.
   await expect(frame.getByText(/Your recovery code is then the only way back in\./)).toBeVisible()

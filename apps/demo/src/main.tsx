@@ -49,7 +49,11 @@ const appKit = createAppKit({
     url: location.origin,
     icons: [],
   },
-  themeMode: parameters.get('theme') === 'dark' ? 'dark' : 'light',
+  // `?theme=light|dark` sets the mode; without it the modal follows the system's colour scheme.
+  themeMode:
+    parameters.get('theme') === 'dark' || parameters.get('theme') === 'light'
+      ? (parameters.get('theme') as 'light' | 'dark')
+      : undefined,
   locale: parameters.get('locale') ?? undefined,
   debug: true,
   featuredWalletIds: list('featured'),

@@ -47,3 +47,50 @@ test('a second createAppKit returns the running instance, mounts no second modal
   expect(modals()).toBe(1)
   next.destroy()
 })
+
+/** A stand-in for `matchMedia('(prefers-color-scheme: dark)')` whose answer the test changes. */
+function systemColorScheme(dark: boolean) {
+  const listeners = new Set<() => void>()
+  const query = {
+    get matches() {
+      return dark
+    },
+    addEventListener: (_type: string, listener: () => void) => listeners.add(listener),
+    removeEventListener: (_type: string, listener: () => void) => listeners.delete(listener),
+  }
+  vi.stubGlobal('matchMedia', () => query)
+  return {
+    set(next: boolean) {
+      dark = next
+      for (const listener of [...listeners]) listener()
+    },
+  }
+}
+
+test('behavior: without a themeMode the modal follows the system colour scheme and its changes', () => {
+  const scheme = systemColorScheme(true)
+  const appKit = createAppKit(options('System'))
+  expect(appKit.getState().themeMode).toBe('dark')
+  scheme.set(false)
+  expect(appKit.getState().themeMode).toBe('light')
+  scheme.set(true)
+  expect(appKit.getState().themeMode).toBe('dark')
+  // The site's own choice wins from then on.
+  appKit.setThemeMode('light')
+  scheme.set(false)
+  scheme.set(true)
+  expect(appKit.getState().themeMode).toBe('light')
+  appKit.destroy()
+  vi.unstubAllGlobals()
+})
+
+test('behavior: an explicit themeMode wins over the system colour scheme', () => {
+  const scheme = systemColorScheme(true)
+  const appKit = createAppKit({ ...options('Explicit'), themeMode: 'light' })
+  expect(appKit.getState().themeMode).toBe('light')
+  scheme.set(false)
+  scheme.set(true)
+  expect(appKit.getState().themeMode).toBe('light')
+  appKit.destroy()
+  vi.unstubAllGlobals()
+})

@@ -20,6 +20,7 @@ import { setDefaultConfig } from './context/appKitContext.js'
 import { createConnectors } from './createConnectors.js'
 import { mountModal } from './modal/mountModal.js'
 import { singleAppKit } from './singleAppKit.js'
+import { followColorScheme } from './utils/followColorScheme.js'
 
 /** A running Latch modal, the object `createAppKit` returns. */
 export type AppKit = {
@@ -59,6 +60,7 @@ export function createAppKit(options: Options): AppKit {
     catalogue: latchCatalogue,
     connectors: createConnectors(options),
   })
+  const stopFollowing = followColorScheme(config)
   const stop = mount(config)
   const modal = typeof document === 'undefined' ? undefined : mountModal(config)
   setDefaultConfig(config)
@@ -82,6 +84,7 @@ export function createAppKit(options: Options): AppKit {
         ?.provider
     },
     destroy() {
+      stopFollowing()
       stop()
       modal?.unmount()
       setDefaultConfig(undefined)

@@ -166,8 +166,9 @@ export function createWalletConnectClient(
     Object.fromEntries(
       Object.entries(namespaces).flatMap(([namespace, request]) => {
         if (!request) return []
+        const chains = [...request.chains, ...(request.optionalChains ?? [])]
         const namespaceRpcMap: Record<string, string> = {}
-        for (const chainId of request.chains) {
+        for (const chainId of chains) {
           const url = rpcMap[chainId]
           if (!url) throw new MissingRpcUrlError({ chainId })
           // The SDK looks a chain up by CAIP-2 id in one place and by reference in another.
@@ -178,7 +179,7 @@ export function createWalletConnectClient(
           [
             namespace,
             {
-              chains: request.chains,
+              chains,
               methods: request.methods ?? defaultMethods[namespace] ?? [],
               events: request.events ?? defaultEvents[namespace] ?? [],
               rpcMap: namespaceRpcMap,

@@ -8,14 +8,20 @@ export type WalletConnectMetadata = {
 
 /** What the dapp asks for in one namespace; chains are CAIP-2 (`eip155:1`). */
 type NamespaceRequest = {
+  /** The networks the wallet is asked for: the active one. */
   chains: string[]
+  /** The site's other networks, which the wallet may add to the session. */
+  optionalChains?: string[] | undefined
   /** Defaults to the namespace's standard methods. */
   methods?: string[] | undefined
   /** Defaults to the namespace's standard events. */
   events?: string[] | undefined
 }
 
-/** The namespaces `connect` proposes; all are optional for the wallet. */
+/**
+ * The namespaces `connect` proposes. The 2.21 SDK folds required namespaces into optional ones
+ * (the proposal's `requiredNamespaces` is always empty), so `chains` come first in one list.
+ */
 export type NamespaceRequests = {
   eip155?: NamespaceRequest | undefined
   solana?: NamespaceRequest | undefined

@@ -2,11 +2,14 @@
 import { type ReactNode, useLayoutEffect, useState } from 'react'
 import { createPortal } from 'react-dom'
 import buttonsCss from './buttons.css?inline'
+import { pageTone } from './pageTone.js'
 
 /**
  * Renders children into a shadow root on an inline element of the host page, so the page's
  * stylesheets cannot restyle Latch's buttons. `delegatesFocus` lets focus return to the
- * button when the modal closes.
+ * button when the modal closes. The host carries the page's tone (`data-page`), so that a dark
+ * theme on a light page keeps the buttons light rather than a dark blot (buttons.css); it is read
+ * again when the page's root or body changes its class, style or theme attribute.
  */
 export function ShadowHost({
   children,
@@ -26,6 +29,16 @@ export function ShadowHost({
       shadow.append(style)
     }
     setRoot(shadow)
+    const readTone = () => {
+      const tone = pageTone(host.parentElement ?? host)
+      if (tone) host.dataset.page = tone
+      else delete host.dataset.page
+    }
+    readTone()
+    const changes = new MutationObserver(readTone)
+    for (const node of [document.documentElement, document.body])
+      changes.observe(node, { attributes: true, attributeFilter: ['class', 'style', 'data-theme'] })
+    return () => changes.disconnect()
   }, [host])
   return (
     <span ref={setHost} data-latch-button="" data-testid={testId}>

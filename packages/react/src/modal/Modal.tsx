@@ -7,10 +7,14 @@ import { useConfig } from '../hooks/useConfig.js'
 import { useLatchState } from '../hooks/useLatchState.js'
 import { useTranslate } from '../hooks/useTranslate.js'
 import { getFocusable } from './focusable.js'
+import { markMoreBelow } from './markMoreBelow.js'
 import { themeStyle } from './themeStyle.js'
 import { useFocusTrap } from './useFocusTrap.js'
 import { views } from './views.js'
 import { viewTitles } from './viewTitles.js'
+
+/** Views whose secure frame shows its own title: the dialog keeps its title for screen readers only. */
+const framedTitleViews = new Set(['EmailVerifyDevice'])
 
 /**
  * Moves focus into a view once its code has loaded: first control, else the dialog. A passive
@@ -108,7 +112,11 @@ export function Modal() {
                 <span className="latch-header-spacer" />
               )}
               <h2 id="latch-title" className="latch-title">
-                {title}
+                {framedTitleViews.has(route.view) ? (
+                  <span className="latch-visually-hidden">{title}</span>
+                ) : (
+                  title
+                )}
               </h2>
               <button
                 type="button"
@@ -129,7 +137,11 @@ export function Modal() {
                 {t(notice.messageKey)}
               </p>
             )}
-            <div className="latch-body" data-testid={`latch-view-${route.view}`}>
+            <div
+              ref={markMoreBelow}
+              className="latch-body"
+              data-testid={`latch-view-${route.view}`}
+            >
               <Suspense
                 fallback={
                   <div className="latch-loading" role="status">

@@ -11,6 +11,7 @@ import {
   type Network,
   openModal,
   reconnect,
+  switchNetwork,
   type WalletConnectConnector,
   walletConnectConnectorId,
 } from '@latch/core'
@@ -306,6 +307,22 @@ test('behavior: a session connects both namespaces, follows the wallet, restores
     },
   ])
   await reloaded.close()
+})
+
+test('behavior: the proposal asks for the network the modal is on first, the others after it', async () => {
+  const page = load(memoryStorage(), `latch-dapp-${randomBytes(4).toString('hex')}`)
+  await switchNetwork(page.config, { network: optimism })
+  const proposals: { required: unknown; chains: unknown }[] = []
+  wallet.once('session_proposal', ({ params }) =>
+    proposals.push({
+      required: params.requiredNamespaces,
+      chains: params.optionalNamespaces.eip155?.chains,
+    }),
+  )
+  await pairWithWallet(page.config)
+  // The 2.21 SDK sends every namespace as optional; the order is what a wallet lists.
+  expect(proposals).toEqual([{ required: {}, chains: ['eip155:10', 'eip155:1'] }])
+  await page.close()
 })
 
 test('behavior: the wallet ends the session: every namespace is disconnected', async () => {

@@ -182,13 +182,26 @@ export function createWalletConnectSession(
     }),
   ]
 
+  /**
+   * The proposal: per namespace, the network the modal is on is the one the wallet is asked for
+   * (spec: the requested networks, the active one first); the site's other networks go as
+   * optional, for a switch later without asking the wallet again.
+   */
   const requestedNamespaces = (): NamespaceRequests => {
     const requests: NamespaceRequests = {}
     for (const namespace of namespaces) {
-      const chains = (chainOf(namespace)?.network.requestedNetworks ?? [])
-        .filter((network) => network.rpcUrls.default.http.length > 0)
-        .map((network) => network.caipNetworkId)
-      if (chains.length > 0) requests[namespace as 'eip155' | 'solana'] = { chains }
+      const network = chainOf(namespace)?.network
+      const withRpc = (network?.requestedNetworks ?? [])
+        .filter((requested) => requested.rpcUrls.default.http.length > 0)
+        .map((requested) => requested.caipNetworkId)
+      const active = network?.caipNetwork?.caipNetworkId
+      const chains = active && withRpc.includes(active) ? [active] : withRpc.slice(0, 1)
+      const optionalChains = withRpc.filter((chain) => !chains.includes(chain))
+      if (chains.length > 0)
+        requests[namespace as 'eip155' | 'solana'] = {
+          chains,
+          ...(optionalChains.length > 0 ? { optionalChains } : {}),
+        }
     }
     return requests
   }

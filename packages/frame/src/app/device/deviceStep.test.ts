@@ -50,7 +50,7 @@ describe.each(databases)('the device step against a Latch server ($name)', (data
 
     // The code shown decodes. Until it is confirmed, the server releases the AUTH share to no one.
     const shown = view.querySelector('.latch-device__code')?.textContent ?? ''
-    expect(shown).toMatch(/^latch-r1- (\S{1,4} )+\S{1,4}$/)
+    expect(shown).toMatch(/^latch-r1-\S{3,4}( \S{3,4})+$/)
     const recovery = decodeRecoveryShare(shown)
     const [row] = await keyShareRows()
     expect(row?.confirmed_at).toBeNull()

@@ -213,7 +213,18 @@ describe('createRecoveryCodeView', () => {
 })
 
 describe('formatRecoveryCode', () => {
-  test('default: the prefix, then groups of four', () => {
-    expect(formatRecoveryCode('latch-r1-2Nq3Xy7Pab')).toEqual(['latch-r1-', '2Nq3', 'Xy7P', 'ab'])
+  test('default: the prefix joined to the first group, the groups balanced', () => {
+    expect(formatRecoveryCode('latch-r1-2Nq3Xy7Pab')).toEqual(['latch-r1-2Nq3', 'Xy7', 'Pab'])
+  })
+
+  test('behavior: no dangling prefix, no group shorter than three, joined it is the code', () => {
+    const alphabet = '123456789ABCDEFGHJKLMNPQRSTUVWXYZabcdefghijkmnopqrstuvwxyz'
+    for (let length = 6; length <= 120; length++) {
+      const code = `latch-r1-${alphabet.repeat(3).slice(0, length)}`
+      const groups = formatRecoveryCode(code)
+      expect(groups.join('')).toBe(code)
+      expect(groups[0]!.length).toBeGreaterThan('latch-r1-'.length)
+      for (const group of groups.slice(1)) expect([3, 4]).toContain(group.length)
+    }
   })
 })

@@ -22,6 +22,9 @@ import { requestSuggestedWallets } from '../../utils/requestSuggestedWallets.js'
 import { safeLink } from '../../utils/safeLink.js'
 import { selectWallet } from '../../utils/selectWallet.js'
 
+/** How many wallets the Connect view lists before All wallets (WalletConnect's row aside). */
+const maxListedWallets = 4
+
 /** Arrow keys move between the wallets, as in a list; Tab still leaves it. */
 function onListKeyDown(event: KeyboardEvent<HTMLElement>) {
   if (!['ArrowDown', 'ArrowUp', 'Home', 'End'].includes(event.key)) return
@@ -127,6 +130,21 @@ export function Connect() {
     imageUrlOf: (wallet) => walletImageUrl(config, wallet.image_id),
   })
   const showAllWallets = isAllWalletsShown(config)
+  // Recommended rows only fill the list up to four wallets, so that the email login below it
+  // stays in view; All wallets has the rest.
+  const shownElsewhere = sections
+    .filter((section) => section.type !== 'recommended' && section.type !== 'walletConnect')
+    .reduce((count, section) => count + section.items.length, 0)
+  const visibleSections = sections
+    .map((section) =>
+      section.type === 'recommended' && showAllWallets
+        ? {
+            ...section,
+            items: section.items.slice(0, Math.max(0, maxListedWallets - shownElsewhere)),
+          }
+        : section,
+    )
+    .filter((section) => section.items.length > 0)
 
   // On a phone the pairing is prepared up front, so tapping a wallet opens it at once.
   useEffect(() => {
@@ -158,13 +176,13 @@ export function Connect() {
           </div>
         ) : method === 'wallet' ? (
           <section key={method} aria-label={t('connect.wallets_label')} onKeyDown={onListKeyDown}>
-            {sections.length === 0 && !showAllWallets ? (
+            {visibleSections.length === 0 && !showAllWallets ? (
               <div className="latch-empty" role="status">
                 <p className="latch-empty-title">{t('connect.empty_title')}</p>
                 <p className="latch-muted">{t('connect.empty_description')}</p>
               </div>
             ) : (
-              sections.map((section) => {
+              visibleSections.map((section) => {
                 const headingId = `latch-section-${section.type}`
                 return (
                   <div key={section.type} className="latch-section" data-section={section.type}>

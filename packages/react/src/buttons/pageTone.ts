@@ -1,0 +1,22 @@
+/**
+ * Whether the page behind an element is light or dark: the first background colour that is not
+ * transparent on the way up from the element, else the page's colour scheme (a light canvas
+ * unless the page asks for `color-scheme: dark`). `undefined` for a colour it cannot read.
+ *
+ * @example
+ * pageTone(host) // 'light' on a white page
+ */
+export function pageTone(element: Element): 'light' | 'dark' | undefined {
+  for (let node: Element | null = element; node; node = node.parentElement) {
+    const channels = getComputedStyle(node)
+      .backgroundColor.match(/[\d.]+/g)
+      ?.map(Number)
+    if (!channels || channels.length < 3) return undefined
+    if (channels[3] === 0) continue
+    const [red = 0, green = 0, blue = 0] = channels
+    return 0.2126 * red + 0.7152 * green + 0.0722 * blue >= 128 ? 'light' : 'dark'
+  }
+  return getComputedStyle(document.documentElement).colorScheme.startsWith('dark')
+    ? 'dark'
+    : 'light'
+}
