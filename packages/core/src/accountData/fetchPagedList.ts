@@ -1,5 +1,6 @@
 import type { AccountState, Config, Namespace } from '@latch/core'
-import { chainDataLimits, requestJson, updateChainState } from '@latch/core/internal'
+import { requestJson, updateChainState } from '@latch/core/internal'
+import { chainDataLimits } from '../protocol/chainData.js'
 import type { PagedList } from '../types/state.js'
 import { readAccount } from './readAccount.js'
 import { readRecord } from './readFields.js'

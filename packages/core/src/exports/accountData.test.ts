@@ -9,6 +9,7 @@ test('exports', () => {
       "fetchTokenBalances",
       "tokenBalanceCacheMs",
       "setAccountTab",
+      "chainDataLimits",
     ]
   `)
 })

@@ -9,12 +9,13 @@ export {
   tokenBalanceCacheMs,
 } from '../actions/fetchTokenBalances.js'
 export { setAccountTab } from '../actions/setAccountTab.js'
-export type {
-  ChainTransaction,
-  NftItem,
-  TokenBalance,
-  TransactionOperationType,
-  TransactionStatus,
-  TransactionTransfer,
+export {
+  type ChainTransaction,
+  chainDataLimits,
+  type NftItem,
+  type TokenBalance,
+  type TransactionOperationType,
+  type TransactionStatus,
+  type TransactionTransfer,
 } from '../protocol/chainData.js'
 export type { AccountTab, AccountTokens, PagedList } from '../types/state.js'

@@ -5,7 +5,7 @@ import type {
   NftItem,
   TokenBalance,
 } from '@latch/core'
-import { chainDataLimits } from '@latch/core/internal'
+import { chainDataLimits } from '@latch/core/accountData'
 import { type Context, Hono } from 'hono'
 import { validator } from 'hono/validator'
 import type { Kysely } from 'kysely'
