@@ -35,11 +35,13 @@ export function startIndexer(parameters: StartIndexerParameters): Indexer {
   const stopping = new AbortController()
   const pause = (ms: number) =>
     new Promise<void>((resolve) => {
-      const timer = setTimeout(resolve, ms)
-      stopping.signal.addEventListener('abort', () => {
+      const done = () => {
         clearTimeout(timer)
+        stopping.signal.removeEventListener('abort', done)
         resolve()
-      })
+      }
+      const timer = setTimeout(done, ms)
+      stopping.signal.addEventListener('abort', done, { once: true })
     })
 
   const follow = async (chainId: string, settings: ChainIndexSettings) => {
@@ -58,7 +60,13 @@ export function startIndexer(parameters: StartIndexerParameters): Indexer {
           continue
         }
         const result = await indexChain({ db, client, chainId, owner, ...settings })
-        if (result.kind === 'reorg') log.warn('reorg undone', { backTo: result.backTo })
+        if (result.kind === 'reorg')
+          log.warn(
+            result.backTo === null
+              ? 'no indexed block is on the chain any more (a new devnet?): indexing again from the start block'
+              : 'reorg undone',
+            { backTo: result.backTo },
+          )
         if (result.kind === 'indexed') {
           log.debug('indexed', { from: result.from, to: result.to, transfers: result.transfers })
           if (result.transfers > 0) await learnTokens(db, client, { chainId })
