@@ -91,7 +91,7 @@ export function NftsTab() {
                   type="button"
                   className="latch-nft"
                   onClick={() => setSelected(keyOf(item))}
-                  data-testid={`latch-nft-${item.tokenId}`}
+                  data-testid={`latch-nft-${keyOf(item)}`}
                 >
                   {item.imageUrl ? (
                     <img
