@@ -1,5 +1,10 @@
+// Before the SDK loads in this process: its verify and telemetry clients stay offline in tests.
+process.env.IS_VITEST = 'true'
+
 import AxeBuilder from '@axe-core/playwright'
-import { connectDevWallet, expect, readManifest, test } from './fixtures.js'
+import { e2e } from '../playwright.config.js'
+import { connectDevWallet, expect, openConnect, readManifest, test } from './fixtures.js'
+import { createTestWallet } from './support/testWallet.js'
 
 // Issue 13: the account view shows what the devnet seeded, read by the server's own indexer
 // (CHAIN_DATA_INDEX in scripts/start.ts) and answered by /chain/v1/*.
@@ -63,4 +68,45 @@ test('the account view shows the seeded tokens, NFTs and history of the dev acco
   })
   const results = await new AxeBuilder({ page }).include('latch-modal').analyze()
   expect(results.violations).toEqual([])
+})
+
+// The dev wallet connects eip155 only; a WalletConnect wallet (e2e/support/testWallet.ts, Solana
+// dev account #1) connects Solana too, and the account view reads the Solana namespace's
+// balances live from Surfpool (CHAIN_DATA_SOLANA in scripts/start.ts) once it is active.
+test('the account view shows the SOL and seeded SPL balances of a Solana account', async ({
+  page,
+}) => {
+  const manifest = readManifest()
+  const solana = manifest.solana
+  test.skip(!solana?.splToken, 'the devnet runs without Solana here')
+  const holding = solana!.splToken!.holdings[1]!
+  const wallet = await createTestWallet({
+    relayUrl: `ws://127.0.0.1:${e2e.apiPort}/relay`,
+    manifest,
+  })
+  try {
+    expect(holding.owner).toBe(wallet.solanaAddress)
+    await page.goto('/?wallet=none')
+    await openConnect(page)
+    await page.getByTestId('latch-wallet-walletConnect').click()
+    const uri = await page.locator('.latch-pairing[data-state="ready"]').getAttribute('data-uri')
+    await wallet.pair(uri!)
+    await expect(page.getByTestId('demo-solana-address')).toContainText(wallet.solanaAddress!)
+
+    await page.getByTestId('latch-network-button').click()
+    await page.getByTestId(`latch-network-solana:${solana!.chainReference}`).click()
+    await expect(page.getByTestId('latch-network-button')).toContainText('Latch Solana Devnet')
+    await page.getByTestId('latch-account-button').click()
+    const tokens = page.getByTestId('latch-account-panel-tokens')
+    await expect(
+      tokens.getByTestId('latch-token-LUSD').getByTestId('latch-token-amount'),
+    ).toHaveText(`${shown(holding.amount, 6)} LUSD`, { timeout: 20_000 })
+    await expect(
+      tokens.getByTestId('latch-token-SOL').getByTestId('latch-token-amount'),
+    ).toHaveText('100 SOL')
+    await expect(tokens.getByTestId('latch-account-total')).toContainText('$')
+  } finally {
+    await wallet.disconnectAll().catch(() => undefined)
+    await wallet.close()
+  }
 })

@@ -30,16 +30,43 @@ export function devnetChainDataIndex(manifest: DevnetManifest): string {
   )
 }
 
-/** Fixed devnet prices (`CHAIN_DATA_PRICES`): ETH at 3000, the USD token at 1, LTK at 0.25. */
+/**
+ * Fixed devnet prices (`CHAIN_DATA_PRICES`): ETH at 3000, the USD token at 1, LTK at 0.25; on
+ * the Solana cluster SOL at 150 and the SPL token (LUSD) at 1.
+ */
 export function devnetChainDataPrices(manifest: DevnetManifest): string {
+  const { solana } = manifest
   return JSON.stringify(
-    Object.fromEntries(
-      manifest.chains.map((chain) => [
+    Object.fromEntries([
+      ...manifest.chains.map((chain) => [
         `eip155:${chain.chainId}`,
         { native: 3000, [chain.contracts.usd.address]: 1, [chain.contracts.token.address]: 0.25 },
       ]),
-    ),
+      ...(solana
+        ? [
+            [
+              `solana:${solana.chainReference}`,
+              { native: 150, ...(solana.splToken ? { [solana.splToken.mint]: 1 } : {}) },
+            ],
+          ]
+        : []),
+    ]),
   )
+}
+
+/**
+ * The devnet's Solana cluster for the server's Solana balances (`CHAIN_DATA_SOLANA`), with the
+ * SPL token's name and symbol from the manifest (they are not on chain); `undefined` without
+ * Solana.
+ */
+export function devnetChainDataSolana(manifest: DevnetManifest): string | undefined {
+  const { solana } = manifest
+  if (!solana) return undefined
+  const { splToken } = solana
+  const tokens = splToken
+    ? { [splToken.mint]: { name: splToken.name, symbol: splToken.symbol } }
+    : {}
+  return JSON.stringify({ [`solana:${solana.chainReference}`]: { tokens } })
 }
 
 /**

@@ -17,6 +17,7 @@ import {
   buildFrameApp,
   devnetChainDataIndex,
   devnetChainDataPrices,
+  devnetChainDataSolana,
   devnetChainRpcUrls,
 } from './embeddedWalletDev.js'
 
@@ -52,6 +53,9 @@ process.env.CHAIN_RPC_URLS ??= devnetChainRpcUrls(devnet.manifest)
 // so the account view shows tokens, NFTs and history offline.
 process.env.CHAIN_DATA_INDEX ??= devnetChainDataIndex(devnet.manifest)
 process.env.CHAIN_DATA_PRICES ??= devnetChainDataPrices(devnet.manifest)
+// Solana balances (SOL and the seeded SPL token) are read live from Surfpool.
+const chainDataSolana = devnetChainDataSolana(devnet.manifest)
+if (chainDataSolana) process.env.CHAIN_DATA_SOLANA ??= chainDataSolana
 // The embedded wallet's secure frame on the next port: another origin, as in production.
 const framePort = Number(process.env.LATCH_FRAME_PORT ?? apiPort + 1)
 process.env.FRAME_PORT ??= String(framePort)

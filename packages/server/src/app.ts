@@ -10,6 +10,7 @@ import { firstPrices } from './chainData/firstPrices.js'
 import { createIndexerProvider } from './chainData/indexer/createIndexerProvider.js'
 import { createDefiLlamaPriceSource } from './chainData/prices/createDefiLlamaPriceSource.js'
 import { createFixedPriceSource } from './chainData/prices/createFixedPriceSource.js'
+import { createSolanaProvider } from './chainData/solana/createSolanaProvider.js'
 import type { Config } from './config/loadConfig.js'
 import type { Database } from './db/schema.js'
 import type { AppEnv } from './http/appEnv.js'
@@ -71,6 +72,10 @@ function defaultChainDataProviders(db: Kysely<Database>, config: Config): ChainD
   ]
   if (Object.keys(config.chainDataBlockscout).length > 0)
     providers.push(createBlockscoutProvider({ chains: config.chainDataBlockscout }))
+  if (Object.keys(config.chainDataSolana).length > 0)
+    providers.push(
+      createSolanaProvider({ clusters: config.chainDataSolana, rpcUrls: config.chainRpcUrls }),
+    )
   return providers
 }
 

@@ -24,6 +24,7 @@ export type {
   SolanaDevnetAccount,
   SolanaDevnetSplToken,
 } from '../node/manifest'
+export { seedSolana } from '../node/seedSolana'
 export { solanaDevAccounts } from '../node/solanaDevAccounts'
 export {
   type AnvilProcess,

@@ -46,6 +46,7 @@ describe('loadConfig', () => {
       chainDataPrices: {},
       chainDataBlockscout: {},
       chainDataPriceApi: 'none',
+      chainDataSolana: {},
     })
     expect(defaultDatabaseUrl).toMatch(/^sqlite:\/.*\/data\/latch\.sqlite$/)
     expect(defaultDatabaseUrl).not.toContain('packages')
@@ -89,6 +90,8 @@ describe('loadConfig', () => {
             '{"eip155:1":{"native":3000,"0xA0b86991c6218b36c1d19D4a2e9Eb0cE3606eB48":1}}',
           CHAIN_DATA_BLOCKSCOUT: '{"eip155:10":"https://optimism.blockscout.com"}',
           CHAIN_DATA_PRICE_API: 'defillama',
+          CHAIN_DATA_SOLANA:
+            '{"solana:5eykt4UsFv8P8NJdTREpY1vzqKqZKvdp":{"tokens":{"EPjFWdd5AufqSSqeM2qN1xzybapC8G4wEGGkZwyTDt1v":{"name":"USD Coin","symbol":"USDC"}}}}',
         },
       }),
     ).toEqual({
@@ -131,7 +134,40 @@ describe('loadConfig', () => {
       },
       chainDataBlockscout: { 'eip155:10': 'https://optimism.blockscout.com' },
       chainDataPriceApi: 'defillama',
+      chainDataSolana: {
+        'solana:5eykt4UsFv8P8NJdTREpY1vzqKqZKvdp': {
+          tokens: {
+            EPjFWdd5AufqSSqeM2qN1xzybapC8G4wEGGkZwyTDt1v: { name: 'USD Coin', symbol: 'USDC' },
+          },
+        },
+      },
     })
+  })
+
+  test('error: CHAIN_DATA_SOLANA that is not JSON, not solana, badly labelled or without an RPC URL', () => {
+    const cluster = 'solana:5eykt4UsFv8P8NJdTREpY1vzqKqZKvdp'
+    const rpc = `${cluster}=http://127.0.0.1:8899`
+    const mint = 'EPjFWdd5AufqSSqeM2qN1xzybapC8G4wEGGkZwyTDt1v'
+    for (const value of [
+      `{"${cluster}":`,
+      '{"eip155:1":{}}',
+      `{"${cluster}":{"tokens":{"0xabc":{"name":"A","symbol":"A"}}}}`,
+      `{"${cluster}":{"tokens":{"${mint}":{"name":"","symbol":"A"}}}}`,
+      `{"${cluster}":{"tokens":{"${mint}":{"name":"A","symbol":"A B"}}}}`,
+      `{"${cluster}":{"tokens":{"${mint}":{"name":"A"}}}}`,
+      `{"${cluster}":{"extra":1}}`,
+    ])
+      expect(
+        () => loadConfig({ env: { CHAIN_RPC_URLS: rpc, CHAIN_DATA_SOLANA: value } }),
+        value,
+      ).toThrow('Invalid setting CHAIN_DATA_SOLANA: expected JSON of CAIP-2 solana chain id')
+    expect(() =>
+      loadConfig({ env: { CHAIN_DATA_SOLANA: `{"${cluster}":{}}` } }),
+    ).toThrowErrorMatchingInlineSnapshot(`
+      [InvalidSettingError: Invalid setting CHAIN_DATA_SOLANA: solana:5eykt4UsFv8P8NJdTREpY1vzqKqZKvdp has no RPC URL in CHAIN_RPC_URLS.
+
+      Version: @latch/core@0.1.0]
+    `)
   })
 
   test('error: CHAIN_DATA_INDEX that is not JSON, not eip155, out of range or without an RPC URL', () => {

@@ -17,6 +17,15 @@ export type ChainIndexSettings = {
   pollIntervalMs: number
 }
 
+/** A token's name and symbol, which Solana keeps off chain (`CHAIN_DATA_SOLANA`). */
+type SolanaTokenLabel = { name: string; symbol: string }
+
+/** How the Solana provider serves one cluster (`CHAIN_DATA_SOLANA`). */
+export type SolanaClusterSettings = {
+  /** Names and symbols by mint (base58); other mints show their address abbreviated. */
+  tokens: Record<string, SolanaTokenLabel>
+}
+
 /** The server's settings, validated. */
 export type Config = {
   /** Defaults to `8787`. */
@@ -145,6 +154,12 @@ export type Config = {
    * (`CHAIN_DATA_PRICE_API`): `defillama` or `none`. Defaults to `'none'`.
    */
   chainDataPriceApi: 'defillama' | 'none'
+  /**
+   * The Solana clusters whose balances are read over their `CHAIN_RPC_URLS` (`CHAIN_DATA_SOLANA`,
+   * JSON: `{ "solana:<genesis hash prefix>": { "tokens": { "<mint>": { "name", "symbol" } } } }`).
+   * Defaults to none.
+   */
+  chainDataSolana: Record<string, SolanaClusterSettings>
 }
 
 const hostForUrl = (host: string) => (host.includes(':') ? `[${host}]` : host)
@@ -306,6 +321,22 @@ const schema = z.object({
     z.record(z.string().regex(/^eip155:[1-9][0-9]{0,15}$/), httpUrl.pipe(z.string().max(2048))),
   ).optional(),
   CHAIN_DATA_PRICE_API: z.enum(['defillama', 'none']).optional(),
+  CHAIN_DATA_SOLANA: json(
+    z.record(
+      z.string().regex(/^solana:[1-9A-HJ-NP-Za-km-z]{32}$/),
+      z.strictObject({
+        tokens: z
+          .record(
+            z.string().regex(/^[1-9A-HJ-NP-Za-km-z]{32,44}$/),
+            z.strictObject({
+              name: z.string().regex(/^[^\p{Cc}\p{Cf}]{1,64}$/u),
+              symbol: z.string().regex(/^[^\s\p{Cc}\p{Cf}]{1,16}$/u),
+            }),
+          )
+          .optional(),
+      }),
+    ),
+  ).optional(),
   SMTP_URL: serviceUrl(['smtp:', 'smtps:']).optional(),
   // A header value: no line breaks, so it cannot add headers.
   MAIL_FROM: z
@@ -381,6 +412,8 @@ const expected: Record<SettingName, string> = {
   CHAIN_DATA_BLOCKSCOUT:
     'JSON of CAIP-2 eip155 chain id → a Blockscout origin, e.g. {"eip155:1":"https://eth.blockscout.com"}',
   CHAIN_DATA_PRICE_API: 'one of defillama, none',
+  CHAIN_DATA_SOLANA:
+    'JSON of CAIP-2 solana chain id → { "tokens"?: { <mint> → { "name": 1-64 characters, "symbol": 1-16 characters without spaces } } }, e.g. {"solana:5eykt4UsFv8P8NJdTREpY1vzqKqZKvdp":{"tokens":{"EPjFWdd5AufqSSqeM2qN1xzybapC8G4wEGGkZwyTDt1v":{"name":"USD Coin","symbol":"USDC"}}}}',
   SMTP_URL: 'smtp://user:pass@host:port or smtps://user:pass@host:port',
   MAIL_FROM: 'a mail address, optionally as Name <address>',
   AUTH_SECRET: 'at least 32 printable characters without spaces',
@@ -484,6 +517,14 @@ export function loadConfig(parameters: LoadConfigParameters = {}): Config {
       )
     chainDataIndex[chainId] = { ...settings, pollIntervalMs: settings.pollIntervalMs ?? 2000 }
   }
+  const chainDataSolana: Record<string, SolanaClusterSettings> = Object.create(null)
+  for (const [chainId, settings] of Object.entries(values.CHAIN_DATA_SOLANA ?? {})) {
+    if (!Object.hasOwn(chainRpcUrls, chainId))
+      throw new InvalidSettingError(
+        `Invalid setting CHAIN_DATA_SOLANA: ${chainId} has no RPC URL in CHAIN_RPC_URLS.`,
+      )
+    chainDataSolana[chainId] = { tokens: { ...settings.tokens } }
+  }
   const chainDataPrices: Record<string, Record<string, number>> = Object.create(null)
   for (const [chainId, prices] of Object.entries(values.CHAIN_DATA_PRICES ?? {}))
     chainDataPrices[chainId] = Object.fromEntries(
@@ -536,5 +577,6 @@ export function loadConfig(parameters: LoadConfigParameters = {}): Config {
     chainDataPrices,
     chainDataBlockscout: values.CHAIN_DATA_BLOCKSCOUT ?? {},
     chainDataPriceApi: values.CHAIN_DATA_PRICE_API ?? 'none',
+    chainDataSolana,
   }
 }

@@ -77,7 +77,21 @@ function toAccount(value: string): ChainAccount {
     throw new BadRequestError(
       `Invalid query parameter account: ${address} is not a solana address (base58).`,
     )
+  if (namespace === 'solana' && base58Length(address as string) !== 32)
+    throw new BadRequestError(
+      `Invalid query parameter account: ${address} is not a solana address (base58 of 32 bytes).`,
+    )
   return { chainId, address: address as string }
+}
+
+const base58Alphabet = '123456789ABCDEFGHJKLMNPQRSTUVWXYZabcdefghijkmnopqrstuvwxyz'
+
+/** How many bytes a base58 string (of the alphabet's characters only) decodes to. */
+function base58Length(value: string): number {
+  let number = 0n
+  for (const character of value) number = number * 58n + BigInt(base58Alphabet.indexOf(character))
+  const zeros = /^1*/.exec(value)?.[0].length ?? 0
+  return zeros + (number === 0n ? 0 : Math.ceil(number.toString(16).length / 2))
 }
 
 /**

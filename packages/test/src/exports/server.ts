@@ -7,6 +7,7 @@ export {
 } from '../server/createTestApp.js'
 export { databases, type TestDatabase } from '../server/databases.js'
 export { dumpDatabase } from '../server/dumpDatabase.js'
+export { type SeededSolana, startSeededSolana } from '../server/startSeededSolana.js'
 export {
   closedPort,
   type SeenRequest,
