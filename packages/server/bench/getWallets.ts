@@ -7,12 +7,7 @@
  *
  *   npx tsx packages/server/bench/getWallets.ts [--postgres] [--registry <dir>]
  */
-import { randomBytes } from 'node:crypto'
-import { mkdtempSync, rmSync } from 'node:fs'
-import { tmpdir } from 'node:os'
-import { join } from 'node:path'
 import { parseArgs } from 'node:util'
-import pg from 'pg'
 import { createApp } from '../src/app.js'
 import { loadConfig } from '../src/config/loadConfig.js'
 import { createDatabase } from '../src/db/createDatabase.js'
@@ -21,6 +16,7 @@ import { createLogger } from '../src/logger.js'
 import { importRegistry } from '../src/registry/importRegistry.js'
 import { seedRegistry } from '../src/registry/seedRegistry.js'
 import { generateWallets } from './generateWallets.js'
+import { openBenchDatabase } from './openBenchDatabase.js'
 
 const { values } = parseArgs({
   options: {
@@ -35,31 +31,7 @@ const { values } = parseArgs({
 })
 const print = (line: string) => process.stdout.write(`${line}\n`)
 
-let url: string
-let cleanup: () => Promise<void>
-if (values.postgres) {
-  const admin = process.env.LATCH_TEST_POSTGRES_URL
-  if (!admin)
-    throw new Error('--postgres needs LATCH_TEST_POSTGRES_URL (run under scripts/withPostgres.sh).')
-  const name = `latch_bench_${randomBytes(6).toString('hex')}`
-  const client = new pg.Client({ connectionString: admin })
-  await client.connect()
-  await client.query(`create database ${name}`)
-  await client.end()
-  const target = new URL(admin)
-  target.pathname = `/${name}`
-  url = target.toString()
-  cleanup = async () => {
-    const drop = new pg.Client({ connectionString: admin })
-    await drop.connect()
-    await drop.query(`drop database if exists ${name} with (force)`)
-    await drop.end()
-  }
-} else {
-  const dir = mkdtempSync(join(tmpdir(), 'latch-bench-'))
-  url = `sqlite:${join(dir, 'latch.sqlite')}`
-  cleanup = async () => rmSync(dir, { recursive: true, force: true })
-}
+const { url, cleanup } = await openBenchDatabase(values.postgres ? 'postgres' : 'sqlite')
 
 const db = createDatabase({ url })
 try {
