@@ -128,6 +128,8 @@ export function createApp(parameters: CreateAppParameters): Hono<AppEnv> {
   app.use('/auth/v1/*', authCors({ db, config }))
   // Also before `cors`: the chain proxy answers the frame's origin only.
   app.use('/rpc/v1/*', rpcProxyCors({ config }))
+  // And the chain-data routes: the frame answers `wallet_getAssets` from them (issue 13).
+  app.use('/chain/v1/*', authCors({ db, config }))
   app.use(cors({ db }))
 
   app.route('/', health({ db, logger }))

@@ -30,6 +30,7 @@ test('default: the table, by kind and namespace', () => {
         "eth_accounts",
         "eth_chainId",
         "eth_requestAccounts",
+        "wallet_getAssets",
         "wallet_getCallsStatus",
         "wallet_getCapabilities",
       ],
@@ -66,7 +67,6 @@ test('default: the table, by kind and namespace', () => {
         "eth_syncing",
         "eth_uninstallFilter",
         "net_version",
-        "wallet_getAssets",
       ],
       "eip155 setting": [
         "wallet_addEthereumChain",

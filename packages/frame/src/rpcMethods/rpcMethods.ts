@@ -63,7 +63,7 @@ export const rpcMethodTable = {
     net_version: 'read',
     personal_sign: 'approval',
     wallet_addEthereumChain: 'setting',
-    wallet_getAssets: 'read',
+    wallet_getAssets: 'local',
     wallet_getCallsStatus: 'local',
     wallet_getCapabilities: 'local',
     wallet_grantPermissions: 'setting',

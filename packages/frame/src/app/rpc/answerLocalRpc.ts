@@ -4,6 +4,7 @@ import { numberToHex } from 'viem'
 import type { WalletAccounts } from '../../keys/deriveAccounts.js'
 import type { LocalRpcMethod } from '../../rpcMethods/rpcMethods.js'
 import type { FrameSession } from '../frameSession.js'
+import { type AnswerGetAssetsParameters, answerGetAssets } from './answerGetAssets.js'
 import type { CallsBatchStore } from './createCallsBatchStore.js'
 import type { RpcChain } from './resolveRpcChain.js'
 import { rpcReplyError } from './rpcMessages.js'
@@ -20,6 +21,8 @@ export type AnswerLocalRpcParameters = {
   batches: CallsBatchStore
   /** Reads one receipt from the batch's chain. */
   getReceipt: (chainId: string, hash: `0x${string}`) => Promise<unknown>
+  /** Reads one account's balances from the server's chain-data service (`wallet_getAssets`). */
+  readBalances: AnswerGetAssetsParameters['readBalances']
 }
 
 const chainParamSchema = v.looseObject({
@@ -42,7 +45,8 @@ type Receipt = {
 /**
  * Answers the methods the frame serves itself: `eth_chainId` (the request's chain, which is the
  * stored last-used chain unless the request names one), `eth_accounts` / `eth_requestAccounts`
- * (the wallet's address), `wallet_getCapabilities` (no atomic batches), `wallet_getCallsStatus`
+ * (the wallet's address), `wallet_getCapabilities` (no atomic batches; asset discovery),
+ * `wallet_getAssets` (EIP-7811, from the server's chain-data service), `wallet_getCallsStatus`
  * (batches this frame sent, whole or in part, from their receipts),
  * `wallet_switchEthereumChain` and `wallet_addEthereumChain` (only chains of the frame's configuration; stored as the last-used
  * chain). The permission methods are not enabled.
@@ -66,10 +70,22 @@ export async function answerLocalRpc(parameters: AnswerLocalRpcParameters): Prom
         if (!match) continue
         const hex = numberToHex(Number(match[1]))
         if (requested && !requested.includes(hex)) continue
-        capabilities[hex] = { atomic: { status: 'unsupported' } }
+        // EIP-7811 (https://eips.ethereum.org/EIPS/eip-7811): `assetDiscovery` tells a site
+        // that `wallet_getAssets` is served.
+        capabilities[hex] = {
+          atomic: { status: 'unsupported' },
+          assetDiscovery: { supported: true },
+        }
       }
       return capabilities
     }
+    case 'wallet_getAssets':
+      return answerGetAssets({
+        params,
+        address: accounts.eip155.address,
+        rpcUrls,
+        readBalances: parameters.readBalances,
+      })
     case 'wallet_getCallsStatus': {
       const [id] = Array.isArray(params) ? params : []
       const batch = typeof id === 'string' ? batches.get(id) : undefined

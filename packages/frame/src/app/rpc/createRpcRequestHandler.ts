@@ -1,10 +1,13 @@
+import type { GetBalancesResponse } from '@latch/core'
 import { FrameReplyError, frameReplyCodes, frameReplyMessages } from '@latch/frame/handler'
+import * as v from 'valibot'
 import {
   type ApprovalRpcMethod,
   classifyRpcMethod,
   type LocalRpcMethod,
   rpcMethodNamespace,
 } from '../../rpcMethods/rpcMethods.js'
+import { ApiResponseError } from '../apiClient.js'
 import { bindApproval } from '../approval/approvalBinding.js'
 import { awaitApproval } from '../approval/awaitApproval.js'
 import { createApprovalQueue } from '../approval/createApprovalQueue.js'
@@ -30,7 +33,27 @@ const chainSwitchMethods: ReadonlySet<string> = new Set([
   'wallet_addEthereumChain',
   'wallet_getCapabilities',
   'wallet_getCallsStatus',
+  'wallet_getAssets',
 ])
+
+// `GET /chain/v1/balances` (`GetBalancesResponse`): the fields `wallet_getAssets` carries on.
+const balancesSchema = v.object({
+  balances: v.array(
+    v.looseObject({
+      name: v.string(),
+      symbol: v.string(),
+      chainId: v.pipe(v.string(), v.regex(/^[-a-z0-9]{3,8}:[-_a-zA-Z0-9]{1,32}$/)),
+      address: v.optional(v.pipe(v.string(), v.regex(/^eip155:\d{1,16}:0x[0-9a-fA-F]{40}$/))),
+      price: v.optional(v.number()),
+      iconUrl: v.optional(v.string()),
+      quantity: v.object({
+        decimals: v.pipe(v.string(), v.regex(/^\d{1,3}$/)),
+        numeric: v.pipe(v.string(), v.regex(/^\d{1,78}(\.\d{1,78})?$/)),
+      }),
+    }),
+  ),
+  currency: v.string(),
+})
 
 /** Parameters of {@link createRpcRequestHandler}. */
 export type CreateRpcRequestHandlerParameters = {
@@ -49,7 +72,8 @@ export type CreateRpcRequestHandlerParameters = {
  * - it needs the stored login and a wallet ready on this device; the chain is the request's
  *   CAIP-2 `chainId`, else the stored last-used one, and must be one of `context.rpcUrls`;
  * - reads go to the chain's RPC with no view; the frame answers chain id, accounts,
- *   capabilities, call status and chain switches itself;
+ *   capabilities, assets (from the server's chain-data service), call status and chain switches
+ *   itself;
  * - an unsafe method is parsed into exactly what will be signed, waits for its turn (one
  *   approval at a time, three waiting at most), has its transactions filled (nonces, gas and
  *   fees, within the caps: a fee above `maxNetworkFees` is refused before any view), shows the
@@ -84,6 +108,20 @@ export function createRpcRequestHandler(
       const rpcFor = (url: string) => (rpcMethod: string, rpcParams?: readonly unknown[]) =>
         callJsonRpc({ url, method: rpcMethod, params: rpcParams, fetch: context.fetch, signal })
 
+      // A chain the server does not serve is refused with a 400: it has no assets to give.
+      const readBalances = (account: string) =>
+        context.api
+          .request({
+            method: 'GET',
+            path: '/chain/v1/balances',
+            query: { account },
+            schema: balancesSchema,
+          })
+          .catch((error: unknown) => {
+            if (error instanceof ApiResponseError && error.status === 400) return undefined
+            throw error
+          }) as Promise<GetBalancesResponse | undefined>
+
       const local = kind === 'local' || kind === 'setting'
       if (local && chainSwitchMethods.has(method))
         return {
@@ -100,6 +138,7 @@ export function createRpcRequestHandler(
               if (!url) throw rpcReplyError('networkUnavailable')
               return rpcFor(url)('eth_getTransactionReceipt', [hash])
             },
+            readBalances,
           }),
         }
 
@@ -132,6 +171,7 @@ export function createRpcRequestHandler(
               session: context.session,
               batches,
               getReceipt: async () => null,
+              readBalances,
             }),
           }
         case 'approval': {

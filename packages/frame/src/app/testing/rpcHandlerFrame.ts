@@ -135,6 +135,8 @@ export type CreateRpcHandlerFrameParameters = {
    */
   interceptKeyReads?: ((read: () => Promise<Response>) => Promise<Response>) | undefined
   handler?: Parameters<typeof createRpcRequestHandler>[1] | undefined
+  /** The Latch API's chain-data routes (`/chain/v1/*`): a real server's fetch. Else 404. */
+  chainData?: typeof fetch | undefined
 }
 
 /**
@@ -160,6 +162,8 @@ export async function createRpcHandlerFrame(parameters: CreateRpcHandlerFramePar
   }
   let opened = false
   const apiFetch: typeof fetch = (input, init) => {
+    if (parameters.chainData && new URL(String(input)).pathname.startsWith('/chain/v1/'))
+      return parameters.chainData(input, init)
     const read = () => wallet.apiFetch(input, init)
     return opened && interceptKeyReads ? interceptKeyReads(read) : read()
   }
