@@ -26,6 +26,8 @@ export async function fetchPagedList<field extends PagedField>(
     itemsKey: string
     parse: (value: unknown) => Item<field> | undefined
     key: (item: Item<field>) => string
+    /** Items known here and not (yet) to the service, shown first on the first page. */
+    local?: (() => readonly Item<field>[]) | undefined
   },
 ): Promise<void> {
   const target = readAccount(config, parameters.namespace)
@@ -60,6 +62,10 @@ export async function fetchPagedList<field extends PagedField>(
       seen.add(parameters.key(item))
       items.push(item)
     }
+    if (!cursor)
+      items.unshift(
+        ...(parameters.local?.() ?? []).filter((item) => !seen.has(parameters.key(item))),
+      )
     const next =
       typeof json?.next === 'string' &&
       json.next !== '' &&

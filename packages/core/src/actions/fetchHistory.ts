@@ -1,3 +1,4 @@
+import { sentTransactions } from '../accountData/chainDataMemory.js'
 import { fetchPagedList } from '../accountData/fetchPagedList.js'
 import { parseChainTransaction } from '../accountData/parseChainTransaction.js'
 import type { Config } from '../config/createConfig.js'
@@ -28,5 +29,9 @@ export async function fetchHistory(
     itemsKey: 'data',
     parse: parseChainTransaction,
     key: (transaction) => transaction.id,
+    local: () => {
+      const account = config.store.getState().chains.eip155?.account.caipAddress
+      return account ? sentTransactions(config, account) : []
+    },
   })
 }

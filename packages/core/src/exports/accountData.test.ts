@@ -8,8 +8,21 @@ test('exports', () => {
       "fetchNfts",
       "fetchTokenBalances",
       "tokenBalanceCacheMs",
+      "checkSend",
+      "estimateSendFee",
+      "getMaxAmount",
+      "getSendForm",
+      "maxPendingTransactions",
+      "resetSendForm",
+      "SendError",
+      "sendToken",
+      "setSendForm",
       "setAccountTab",
       "chainDataLimits",
+      "encodeTransfer",
+      "formatBaseUnits",
+      "isEvmAddress",
+      "parseAmount",
     ]
   `)
 })

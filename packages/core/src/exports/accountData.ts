@@ -8,6 +8,19 @@ export {
   fetchTokenBalances,
   tokenBalanceCacheMs,
 } from '../actions/fetchTokenBalances.js'
+export {
+  type CheckedSend,
+  checkSend,
+  estimateSendFee,
+  getMaxAmount,
+  getSendForm,
+  maxPendingTransactions,
+  resetSendForm,
+  SendError,
+  type SendTokenParameters,
+  sendToken,
+  setSendForm,
+} from '../actions/sendToken.js'
 export { setAccountTab } from '../actions/setAccountTab.js'
 export {
   type ChainTransaction,
@@ -18,4 +31,16 @@ export {
   type TransactionStatus,
   type TransactionTransfer,
 } from '../protocol/chainData.js'
-export type { AccountTab, AccountTokens, PagedList } from '../types/state.js'
+export {
+  encodeTransfer,
+  formatAmount as formatBaseUnits,
+  isEvmAddress,
+  parseAmount,
+} from '../send/evmSend.js'
+export type {
+  AccountTab,
+  AccountTokens,
+  PagedList,
+  SendState,
+  SendStatus,
+} from '../types/state.js'

@@ -111,6 +111,26 @@ export type WalletListState = {
 /** A message for the visitor over the current view, e.g. a request the wallet refused. */
 export type Notice = { variant: 'info' | 'error'; messageKey: MessageKey }
 
+/** Where a send stands: the form, its review, waiting for the wallet and the receipt, the outcome. */
+export type SendStatus = 'form' | 'review' | 'sending' | 'success' | 'error'
+
+/**
+ * The Send view's state (spec: Send state), kept for one network: a form filled on another
+ * network counts as empty, so switching networks resets it.
+ */
+export type SendState = {
+  /** The network (CAIP-2) the form was filled on. */
+  chainId: string
+  status: SendStatus
+  token?: TokenBalance | undefined
+  sendTokenAmount?: string | undefined
+  receiverAddress?: string | undefined
+  /** The sent transaction's hash, once the wallet returned it. */
+  hash?: string | undefined
+  /** Why the send failed, with the message's values (a revert's `reason`, a token's `symbol`). */
+  error?: { messageKey: MessageKey; values?: Record<string, string> | undefined } | undefined
+}
+
 /** The whole state of one Latch instance. */
 export type State = {
   activeNamespace?: Namespace | undefined
@@ -131,4 +151,6 @@ export type State = {
   walletList: WalletListState
   /** The WalletConnect pairing of the QR code views. */
   pairing: PairingState
+  /** The Send view's form; absent until the visitor fills it. */
+  send?: SendState | undefined
 }

@@ -1,4 +1,4 @@
-/** The modal's named views (spec section 2), plus Networks, Receive and the email update's views. */
+/** The modal's named views (spec section 2), plus Networks, Receive, Send and the email update's views. */
 export type View =
   | 'Connect'
   | 'Account'
@@ -17,6 +17,7 @@ export type View =
   | 'UnsupportedChain'
   | 'ApproveTransaction'
   | 'Receive'
+  | 'Send'
   | 'Swap'
   | 'RegisterAccountName'
   | 'RegisterAccountNameSuccess'

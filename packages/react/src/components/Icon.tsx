@@ -8,6 +8,7 @@ const paths = {
   chevron: 'M9 6l6 6-6 6',
   warning: 'M12 4l9 16H3zM12 10v4M12 17v.5',
   disconnect: 'M10 5H5v14h5M14 8l4 4-4 4M8 12h10',
+  send: 'M5 12h14M13 6l6 6-6 6',
   qr: 'M4 4h6v6H4zM14 4h6v6h-6zM4 14h6v6H4zM14 14h2v2h-2zM18 18h2v2h-2zM14 18h2M18 14h2',
 } as const
 

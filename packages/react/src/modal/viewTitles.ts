@@ -18,4 +18,5 @@ export const viewTitles: Partial<Record<View, MessageKey>> = {
   UpdateEmailSecondaryOtp: 'update_email.secondary_title',
   ApproveTransaction: 'approve.title',
   Receive: 'receive.title',
+  Send: 'send.title',
 }

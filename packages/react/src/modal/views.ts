@@ -46,6 +46,7 @@ const loaders: Partial<Record<View, Loader>> = {
       default: m.ApproveTransaction,
     })),
   Receive: () => import('../views/Receive/Receive.js').then((m) => ({ default: m.Receive })),
+  Send: () => import('../views/Send/Send.js').then((m) => ({ default: m.Send })),
   UnsupportedChain: () =>
     import('../views/UnsupportedChain/UnsupportedChain.js').then((m) => ({
       default: m.UnsupportedChain,

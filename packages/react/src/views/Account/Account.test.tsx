@@ -233,7 +233,7 @@ test('behavior: only built wallet features show, in walletFeaturesOrder; Receive
     [...document.querySelectorAll('[data-testid^="latch-wallet-feature-"]')].map(
       (button) => (button as HTMLElement).dataset.testid,
     ),
-  ).toEqual(['latch-wallet-feature-receive'])
+  ).toEqual(['latch-wallet-feature-send', 'latch-wallet-feature-receive'])
   fireEvent.click(screen.getByRole('button', { name: 'Receive' }))
   expect(await screen.findByRole('img', { name: 'QR code of your address' })).toBeTruthy()
   expect(screen.getByRole('heading', { name: 'Receive' })).toBeTruthy()
@@ -244,6 +244,22 @@ test('behavior: only built wallet features show, in walletFeaturesOrder; Receive
       .map((item) => item.textContent),
   ).toEqual(['EEthereum', 'OOP Mainnet'])
   expect(screen.getByText(/Send only on these networks/)).toBeTruthy()
+  await expectNoAxeViolations()
+})
+
+test('behavior: Send opens the Send view; a review without a token says the spec message', async () => {
+  setup({})
+  await accountShown()
+  await screen.findByRole('tab', { name: 'Tokens' })
+  fireEvent.click(screen.getByRole('button', { name: 'Send' }))
+  expect(await screen.findByRole('heading', { name: 'Send' })).toBeTruthy()
+  expect(await screen.findByLabelText('Token')).toBeTruthy()
+  fireEvent.change(screen.getByLabelText('Amount'), { target: { value: '1' } })
+  fireEvent.change(screen.getByLabelText('Receiver address'), {
+    target: { value: '0x70997970C51812dc3A010C7d01b50e0d17dc79C8' },
+  })
+  fireEvent.click(screen.getByRole('button', { name: 'Review' }))
+  expect((await screen.findByTestId('latch-send-error')).textContent).toBe('A token is required')
   await expectNoAxeViolations()
 })
 

@@ -26,10 +26,13 @@ const defaultWalletFeaturesOrder: readonly WalletFeature[] = ['onramp', 'swaps',
 
 /**
  * The wallet features this build has a view for. A feature's button shows only when the feature
- * is on (`features[feature] !== false`) AND it is listed here: send comes next, onramp and swaps
- * later; until then they are not shown, whatever the options say.
+ * is on (`features[feature] !== false`) AND it is listed here: onramp and swaps come later; until
+ * then they are not shown, whatever the options say.
  */
-const builtWalletFeatures: Partial<Record<WalletFeature, View>> = { receive: 'Receive' }
+const builtWalletFeatures: Partial<Record<WalletFeature, View>> = {
+  receive: 'Receive',
+  send: 'Send',
+}
 
 /**
  * The Account view: address with copy, balance, the login email of an email wallet with its
@@ -114,8 +117,8 @@ export function Account() {
                 if (view) pushView(config, { view })
               }}
             >
-              <Icon name="qr" size={20} />
-              {t(`wallet_features.${feature as 'receive'}`)}
+              <Icon name={feature === 'send' ? 'send' : 'qr'} size={20} />
+              {t(`wallet_features.${feature as 'receive' | 'send'}`)}
             </button>
           ))}
         </div>
