@@ -47,7 +47,6 @@ export const rpcProxyMethods: Readonly<Record<'eip155' | 'solana', ReadonlySet<s
     'eth_syncing',
     'eth_uninstallFilter',
     'net_version',
-    'wallet_getAssets',
   ]),
   solana: new Set(['sendTransaction']),
 }
