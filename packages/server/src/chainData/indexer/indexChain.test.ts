@@ -59,7 +59,8 @@ beforeAll(async () => {
   const hash = (await rpc('eth_sendTransaction', [
     { from: accounts[0], data: emitterBytecode },
   ])) as Hex
-  const receipt = await chain.getTransactionReceipt({ hash })
+  // As in `send`: the hash comes before its block is mined (on a busy machine, noticeably).
+  const receipt = await chain.waitForTransactionReceipt({ hash, pollingInterval: 5 })
   emitter = receipt.contractAddress as Address
 }, 30_000)
 
