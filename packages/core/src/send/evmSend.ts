@@ -1,11 +1,11 @@
-import { keccak256 } from './keccak256.js'
+import { keccak_256 } from '@noble/hashes/sha3'
 
 /** Whether a string is an eip155 address: 0x and 40 hex digits, EIP-55 checksummed when mixed case. */
 export function isEvmAddress(address: string): boolean {
   if (!/^0x[0-9a-fA-F]{40}$/.test(address)) return false
   const digits = address.slice(2)
   if (digits === digits.toLowerCase() || digits === digits.toUpperCase()) return true
-  const hash = keccak256(new TextEncoder().encode(digits.toLowerCase()))
+  const hash = keccak_256(new TextEncoder().encode(digits.toLowerCase()))
   return [...digits].every((char, i) => {
     const nibble = (hash[i >> 1]! >> (i & 1 ? 0 : 4)) & 15
     return (
