@@ -20,7 +20,6 @@ test('exports', () => {
       "setAccountTab",
       "chainDataLimits",
       "encodeTransfer",
-      "formatBaseUnits",
       "isEvmAddress",
       "parseAmount",
     ]

@@ -33,7 +33,6 @@ export {
 } from '../protocol/chainData.js'
 export {
   encodeTransfer,
-  formatAmount as formatBaseUnits,
   isEvmAddress,
   parseAmount,
 } from '../send/evmSend.js'

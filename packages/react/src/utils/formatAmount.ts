@@ -1,17 +1,30 @@
+import { formatBalance } from '@latch/core'
+
 /**
- * Formats a decimal string (`'1234.5678'`) in the modal's locale with `fractionDigits` digits
- * after the separator: fixed for history amounts (spec section 9: 3 decimals), at most for
- * balances. Display only: a number this large or this precise is rounded like any double.
+ * Formats a decimal string of whole units (`'1234.5678'`, the chain-data service's
+ * `quantity.numeric`) in the modal's locale with at most `fractionDigits` digits after the
+ * separator, or exactly that many when `fixed` (spec section 9: history amounts with 3
+ * decimals). Exact for any size: it is core's `formatBalance` (bigint rounding, grouping, dust
+ * shown as `<0.0001`) over the string's own digits. A string that is not a decimal is shown as is.
  */
 export function formatAmount(
   numeric: string,
   locale: string,
   { fractionDigits, fixed = false }: { fractionDigits: number; fixed?: boolean },
 ): string {
-  return new Intl.NumberFormat(locale, {
+  const match = /^(-?\d+)(?:\.(\d+))?$/.exec(numeric)
+  if (!match) return numeric
+  const fraction = match[2] ?? ''
+  const text = formatBalance(BigInt(`${match[1]}${fraction}`), fraction.length, {
     maximumFractionDigits: fractionDigits,
-    minimumFractionDigits: fixed ? fractionDigits : 0,
-  }).format(Number(numeric))
+    locale,
+  })
+  if (!fixed) return text
+  const separator =
+    new Intl.NumberFormat(locale).formatToParts(0.5).find((part) => part.type === 'decimal')
+      ?.value ?? '.'
+  const [whole, digits = ''] = text.split(separator)
+  return `${whole}${separator}${digits.padEnd(fractionDigits, '0')}`
 }
 
 /** A value in the site's currency (`currency` is an ISO 4217 code), e.g. `$1,234.50`. */

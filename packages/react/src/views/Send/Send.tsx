@@ -1,10 +1,9 @@
 'use client'
-import { truncateAddress } from '@latch/core'
+import { formatBalance, truncateAddress } from '@latch/core'
 import {
   checkSend,
   estimateSendFee,
   fetchTokenBalances,
-  formatBaseUnits,
   getMaxAmount,
   getSendForm,
   SendError,
@@ -46,6 +45,7 @@ export function Send() {
   const receiver = form?.receiverAddress ?? ''
   const status = form?.status ?? 'form'
   const nativeSymbol = chain?.account.balanceSymbol ?? ''
+  const nativeDecimals = chain?.network.caipNetwork?.nativeCurrency.decimals ?? 18
 
   // biome-ignore lint/correctness/useExhaustiveDependencies: read again on another network
   useEffect(() => {
@@ -70,7 +70,7 @@ export function Send() {
   const feeText =
     fee === undefined
       ? t('send.fee_unknown')
-      : `${formatAmount(formatBaseUnits(fee, 18), locale, { fractionDigits: 6 })} ${nativeSymbol}`.trim()
+      : `${formatBalance(fee, nativeDecimals, { maximumFractionDigits: 6, locale })} ${nativeSymbol}`.trim()
   const error = form?.error
   const errorText = error && t(error.messageKey, error.values)
 
