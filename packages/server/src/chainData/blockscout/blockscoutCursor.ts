@@ -1,14 +1,13 @@
+import { chainDataLimits } from '@latch/core/accountData'
 import { z } from 'zod'
 import { InvalidCursorError } from '../chainDataErrors.js'
 
 // A Blockscout cursor is the upstream's `next_page_params` (keyset paging: the position after the
 // last item read), wrapped so that the client cannot send anything else: only the keys below, only
 // short plain values, a tag saying which list it belongs to, base64url JSON, and at most
-// `maximumCursorLength` characters. Known keys travel under one-letter names so an NFT
-// cursor (a 78-digit token id and a contract address) stays within that length.
-
-/** The wire's `chainDataLimits.maxCursorLength` (core/src/protocol/chainData.ts). */
-const maximumCursorLength = 256
+// `chainDataLimits.maxCursorLength` characters (the wire's limit, which the routes and the modal
+// check too). Known keys travel under one-letter names so an NFT cursor (a 78-digit token id and
+// a contract address) stays within that length.
 
 /** The keys of `next_page_params` the provider's lists use, and their short names. */
 const keyNames = {
@@ -121,11 +120,11 @@ function lengthen(short: z.infer<typeof shortParams> | null): BlockscoutStream {
 
 function encode(payload: unknown): string | undefined {
   const cursor = Buffer.from(JSON.stringify(payload)).toString('base64url')
-  return cursor.length <= maximumCursorLength ? cursor : undefined
+  return cursor.length <= chainDataLimits.maxCursorLength ? cursor : undefined
 }
 
 function decode(cursor: string): unknown {
-  if (cursor.length > maximumCursorLength || !/^[A-Za-z0-9_-]+$/.test(cursor)) {
+  if (cursor.length > chainDataLimits.maxCursorLength || !/^[A-Za-z0-9_-]+$/.test(cursor)) {
     throw new InvalidCursorError()
   }
   try {
