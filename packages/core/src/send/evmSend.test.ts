@@ -31,6 +31,9 @@ test('parseAmount and formatAmount', () => {
   expect(parseAmount('1.5', 6)).toBe(1_500_000n)
   expect(parseAmount('.5', 18)).toBe(5n * 10n ** 17n)
   expect(parseAmount('2', 0)).toBe(2n)
+  // The chain-data service's quantities, as the frame's wallet_getAssets converts them.
+  expect(parseAmount('1.500', 18)).toBe(1_500_000_000_000_000_000n)
+  expect(parseAmount('0', 0)).toBe(0n)
   expect(parseAmount('0', 6)).toBe(0n)
   expect(parseAmount('1.1234567', 6)).toBeUndefined()
   expect(parseAmount('-1', 6)).toBeUndefined()

@@ -1,4 +1,6 @@
 import type { GetBalancesResponse, TokenBalance } from '@latch/core'
+// The same exact decimal-to-base-units rule the modal's Send uses.
+import { parseAmount } from '@latch/core/accountData'
 import * as v from 'valibot'
 import { numberToHex } from 'viem'
 import { rpcReplyError } from './rpcMessages.js'
@@ -47,23 +49,10 @@ const invalid = (details: string): never => {
   throw rpcReplyError('invalidParams', { details })
 }
 
-/**
- * The base units of a whole-unit decimal string, exactly (`'1.5'` with 18 decimals is
- * 1.5 × 10^18), or `undefined` when it has more fraction digits than the token has decimals.
- */
-export function toBaseUnits(numeric: string, decimals: number): bigint | undefined {
-  const match = /^(\d+)(?:\.(\d+))?$/.exec(numeric)
-  if (!match) return undefined
-  const whole = match[1] as string
-  const fraction = (match[2] ?? '').replace(/0+$/, '')
-  if (fraction.length > decimals) return undefined
-  return BigInt(whole + fraction.padEnd(decimals, '0'))
-}
-
 function toAsset(balance: TokenBalance): WalletAsset | undefined {
   const decimals = Number(balance.quantity.decimals)
   if (!Number.isSafeInteger(decimals) || decimals > 255) return undefined
-  const amount = toBaseUnits(balance.quantity.numeric, decimals)
+  const amount = parseAmount(balance.quantity.numeric, decimals)
   if (amount === undefined) return undefined
   const contract = balance.address?.split(':')[2]
   if (balance.address !== undefined && !/^0x[0-9a-fA-F]{40}$/.test(contract ?? '')) return undefined
