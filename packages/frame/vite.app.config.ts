@@ -18,6 +18,8 @@ export default defineConfig({
   resolve: {
     alias: [
       { find: /^@latch\/core$/, replacement: path('../core/src/exports/index.ts') },
+      // Core's subpaths (accountData, internal, …) from source too: one core in the frame app.
+      { find: /^@latch\/core\/(\w+)$/, replacement: path('../core/src/exports/$1.ts') },
       { find: /^@latch\/frame\/handler$/, replacement: path('./src/exports/handler.ts') },
     ],
   },
