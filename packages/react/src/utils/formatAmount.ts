@@ -20,9 +20,8 @@ export function formatAmount(
     locale,
   })
   if (!fixed) return text
-  const separator =
-    new Intl.NumberFormat(locale).formatToParts(0.5).find((part) => part.type === 'decimal')
-      ?.value ?? '.'
+  // The locale's decimal separator, as formatBalance writes it: '1.5' or '1,5'.
+  const separator = formatBalance(15n, 1, { locale }).charAt(1)
   const [whole, digits = ''] = text.split(separator)
   return `${whole}${separator}${digits.padEnd(fractionDigits, '0')}`
 }

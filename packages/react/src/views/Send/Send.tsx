@@ -45,7 +45,6 @@ export function Send() {
   const receiver = form?.receiverAddress ?? ''
   const status = form?.status ?? 'form'
   const nativeSymbol = chain?.account.balanceSymbol ?? ''
-  const nativeDecimals = chain?.network.caipNetwork?.nativeCurrency.decimals ?? 18
 
   // biome-ignore lint/correctness/useExhaustiveDependencies: read again on another network
   useEffect(() => {
@@ -70,7 +69,7 @@ export function Send() {
   const feeText =
     fee === undefined
       ? t('send.fee_unknown')
-      : `${formatBalance(fee, nativeDecimals, { maximumFractionDigits: 6, locale })} ${nativeSymbol}`.trim()
+      : `${formatBalance(fee, chain.account.balanceDecimals ?? 18, { maximumFractionDigits: 6, locale })} ${nativeSymbol}`.trim()
   const error = form?.error
   const errorText = error && t(error.messageKey, error.values)
 
