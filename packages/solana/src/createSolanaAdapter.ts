@@ -1,26 +1,26 @@
 import {
   type Adapter,
   type AdapterConnection,
-  BaseError,
   ConnectorNotFoundError,
   createAdapter,
   NoAccountsError,
-  UserRejectedRequestError,
   WalletRequestError,
 } from '@latch/core'
 import { fetchLamports } from './rpc/fetchLamports.js'
+import { requestWallet } from './rpc/requestWallet.js'
+import {
+  type CreateSolanaTransferParameters,
+  createSolanaTransfer,
+} from './send/createSolanaTransfer.js'
 import type { SolanaProvider } from './types/solanaProvider.js'
 import { isSolanaAddress } from './utils/isSolanaAddress.js'
 
-export type CreateSolanaAdapterParameters = {
+export type CreateSolanaAdapterParameters = CreateSolanaTransferParameters & {
   /** How long a balance read waits for the cluster's RPC. Defaults to `10_000` ms. */
   balanceTimeoutMs?: number | undefined
 }
 
-const isSolanaProvider = (value: unknown): value is SolanaProvider =>
-  typeof value === 'object' &&
-  value !== null &&
-  typeof (value as { request?: unknown }).request === 'function'
+import { isSolanaProvider } from './types/solanaProvider.js'
 
 /** Wallet replies are untrusted: only `{ pubkey }` entries holding a 32-byte key pass. */
 function parseAccounts(value: unknown): string[] {
@@ -42,37 +42,17 @@ function parseChainId(provider: SolanaProvider): string {
   })
 }
 
-function getErrorCode(error: unknown): number | undefined {
-  const code = typeof error === 'object' && error !== null ? (error as { code?: unknown }).code : 0
-  return typeof code === 'number' ? code : undefined
-}
-
-async function request(provider: SolanaProvider, method: string): Promise<unknown> {
-  try {
-    return await provider.request({ method })
-  } catch (error) {
-    if (error instanceof BaseError) throw error
-    const code = getErrorCode(error)
-    // 4001 is the wallet-standard rejection, 5000 to 5099 are WalletConnect's user rejections.
-    if (
-      code === UserRejectedRequestError.code ||
-      (code !== undefined && code >= 5000 && code < 5100)
-    )
-      throw new UserRejectedRequestError({ cause: error })
-    throw new WalletRequestError({ cause: error, code })
-  }
-}
-
 async function connection(provider: SolanaProvider): Promise<AdapterConnection | undefined> {
-  const accounts = parseAccounts(await request(provider, 'solana_getAccounts'))
+  const accounts = parseAccounts(await requestWallet(provider, 'solana_getAccounts'))
   if (accounts.length === 0) return undefined
   return { accounts, chainId: parseChainId(provider) }
 }
 
 /**
  * The solana adapter. It serves the Solana accounts of a connector whose provider answers
- * `solana_getAccounts` (a WalletConnect session, which core applies itself) and reads balances
- * from the network's RPC. It discovers no browser wallets yet: Wallet Standard discovery arrives
+ * `solana_getAccounts` (a WalletConnect session, which core applies itself), reads balances
+ * from the network's RPC, and sends SOL and SPL tokens for the Send view (built with
+ * `@solana/kit`, loaded on the first send). It discovers no browser wallets yet: Wallet Standard discovery arrives
  * with the Solana issue, so `setup` reports no connectors.
  *
  * @example
@@ -122,5 +102,6 @@ export function createSolanaAdapter(
         symbol: network.nativeCurrency.symbol,
       }
     },
+    transfer: createSolanaTransfer(parameters),
   })
 }

@@ -1,16 +1,25 @@
 import { memoryStorage, mockAccounts, mockAdapter } from '@latch/test'
 import { encodeAbiParameters } from 'viem'
 import { afterEach, expect, onTestFinished, test, vi } from 'vitest'
+import type {
+  AdapterTransferOutcome,
+  AdapterTransferParameters,
+} from '../adapters/adapterTransfer.js'
+import { createAdapter } from '../adapters/createAdapter.js'
 import { createConfig } from '../config/createConfig.js'
+import { UserRejectedRequestError } from '../errors/connect.js'
 import { latchCatalogue } from '../i18n/latchCatalogue.js'
 import { mainnet } from '../networks/mainnet.js'
+import { solana } from '../networks/solana.js'
 import type { TokenBalance } from '../protocol/chainData.js'
 import { connect } from './connect.js'
 import { mount } from './mount.js'
 import {
   checkSend,
+  estimateSendFee,
   getMaxAmount,
   getSendForm,
+  reviewSend,
   SendError,
   sendToken,
   setSendForm,
@@ -76,6 +85,7 @@ test('checkSend: the spec messages and the form checks', () => {
 test('checkSend: native sends value, ERC-20 sends transfer calldata to the token', () => {
   expect(checkSend({ ...base, token: ether, amount: '1.5' })).toEqual({
     value: 15n * 10n ** 17n,
+    to: receiver,
     transaction: { from: address, to: receiver, value: '0x14d1120d7b160000' },
   })
   expect(checkSend({ ...base, amount: '1.5' }).transaction).toEqual({
@@ -190,4 +200,165 @@ test('behavior: a form filled on another network counts as empty; a wallet refus
   expect(getSendForm(config)?.status).toBe('error')
   config.store.setState((state) => ({ send: { ...state.send!, chainId: 'eip155:10' } }))
   expect(getSendForm(config)).toBeUndefined()
+})
+
+test('sendToken: a receipt that does not come within receiptTimeoutMs fails with the timeout, still pending', async () => {
+  const { config } = await setup((method) => (method === 'eth_sendTransaction' ? hash : null))
+  setSendForm(config, { token: ether, sendTokenAmount: '0.5', receiverAddress: receiver })
+  await expect(
+    sendToken(config, { token: ether, amount: '0.5', receiver, receiptTimeoutMs: 1 }),
+  ).rejects.toMatchObject({ messageKey: 'send.errors.receipt_timeout' })
+  expect(getSendForm(config)).toMatchObject({ status: 'error', hash })
+  expect(
+    config.store.getState().chains.eip155?.account.transactions?.items[0]?.metadata.status,
+  ).toBe('pending')
+})
+
+test('reviewSend: goes to the review step, or keeps the form with the spec message', async () => {
+  const { config } = await setup(() => hash)
+  setSendForm(config, { token: usd, sendTokenAmount: '1', receiverAddress: receiver })
+  reviewSend(config, { token: usd, amount: '1', receiver })
+  expect(getSendForm(config)).toMatchObject({ status: 'review', error: undefined })
+  reviewSend(config, { token: usd, amount: '', receiver })
+  expect(getSendForm(config)).toMatchObject({
+    status: 'form',
+    error: { messageKey: 'send.errors.amount_receiver_required' },
+  })
+})
+
+const solanaAddress = '9WzDXwBbmkg8ZTbNMqUxvQRAyrZzDsGYdLVL9zYtAWWM'
+const solanaReceiver = '7xKXtg2CW87d97TXJSDpbD5jBkheTqA83TZRuJosgAsU'
+const sol: TokenBalance = {
+  name: 'Solana',
+  symbol: 'SOL',
+  chainId: solana.caipNetworkId,
+  quantity: { decimals: '9', numeric: '3' },
+}
+const spl: TokenBalance = {
+  name: 'Latch USD',
+  symbol: 'LUSD',
+  chainId: solana.caipNetworkId,
+  address: `${solana.caipNetworkId}:4zMMC9srt5Ri5X14GAgXhaHii3GnPAEERYPJgZJDncDU`,
+  quantity: { decimals: '6', numeric: '10' },
+}
+
+/** A config connected on solana through an adapter whose transfer records and answers. */
+async function setupSolana(outcome: AdapterTransferOutcome, sendError?: Error) {
+  const provider = { request: async () => undefined }
+  const sent: AdapterTransferParameters[] = []
+  const adapter = createAdapter({
+    namespace: 'solana',
+    discoveryTimeoutMs: 0,
+    setup(context) {
+      context.setConnectors([
+        { id: 'sol', name: 'Sol', type: 'ANNOUNCED', chain: 'solana', provider },
+      ])
+      return () => {}
+    },
+    connect: async () => ({ accounts: [solanaAddress], chainId: solana.id }),
+    reconnect: async () => undefined,
+    disconnect: async () => {},
+    switchNetwork: async () => {},
+    getBalance: async () => ({ value: 0n, decimals: 9, symbol: 'SOL' }),
+    transfer: {
+      isAddress: (value) => value === solanaAddress || value === solanaReceiver,
+      estimateFee: async () => 5000n,
+      async send(parameters) {
+        sent.push(parameters)
+        if (sendError) throw sendError
+        return { hash: 'sig1', wait: async () => outcome }
+      },
+    },
+  })
+  const config = createConfig(
+    {
+      adapters: [adapter],
+      networks: [solana],
+      storage: memoryStorage(),
+      projectId: 'p',
+      apiUrl: 'https://api.test',
+    },
+    { catalogue: latchCatalogue },
+  )
+  onTestFinished(mount(config))
+  await connect(config, { connectorId: 'sol' })
+  vi.stubGlobal('fetch', async () => Response.json({ balances: [], currency: 'usd' }))
+  return { config, sent, provider }
+}
+
+test('sendToken on solana: checks with the adapter’s address rule, sends SOL and SPL through its transfer', async () => {
+  const { config, sent, provider } = await setupSolana({ status: 'confirmed' })
+  expect(() =>
+    checkSend({
+      token: sol,
+      amount: '1',
+      receiver: '0x70997970C51812dc3A010C7d01b50e0d17dc79C8',
+      namespace: 'solana',
+      from: solanaAddress,
+    }),
+  ).toThrow(expect.objectContaining({ messageKey: 'send.errors.unsupported_chain' }))
+  reviewSend(config, { token: sol, amount: '1', receiver: receiver })
+  expect(getSendForm(config)?.error?.messageKey).toBe('send.errors.invalid_address')
+  await expect(
+    estimateSendFee(config, { token: sol, amount: '1', receiver: solanaReceiver }),
+  ).resolves.toBe(5000n)
+  await expect(
+    sendToken(config, { token: sol, amount: '1.5', receiver: solanaReceiver }),
+  ).resolves.toBe('sig1')
+  await expect(
+    sendToken(config, { token: spl, amount: '2.25', receiver: solanaReceiver }),
+  ).resolves.toBe('sig1')
+  expect(
+    sent.map(({ provider: used, network, ...rest }) => ({
+      used: used === provider,
+      network: network.caipNetworkId,
+      ...rest,
+    })),
+  ).toEqual([
+    {
+      used: true,
+      network: solana.caipNetworkId,
+      from: solanaAddress,
+      to: solanaReceiver,
+      value: 1_500_000_000n,
+      token: undefined,
+    },
+    {
+      used: true,
+      network: solana.caipNetworkId,
+      from: solanaAddress,
+      to: solanaReceiver,
+      value: 2_250_000n,
+      token: { address: '4zMMC9srt5Ri5X14GAgXhaHii3GnPAEERYPJgZJDncDU', decimals: 6 },
+    },
+  ])
+  expect(getSendForm(config)).toEqual({
+    chainId: solana.caipNetworkId,
+    status: 'success',
+    hash: 'sig1',
+  })
+})
+
+test('sendToken on solana: a failed, an expired and a refused transfer each say why', async () => {
+  const failed = await setupSolana({ status: 'failed', reason: 'custom program error: 0x1' })
+  setSendForm(failed.config, { token: spl, sendTokenAmount: '1', receiverAddress: solanaReceiver })
+  await expect(
+    sendToken(failed.config, { token: spl, amount: '1', receiver: solanaReceiver }),
+  ).rejects.toMatchObject({
+    messageKey: 'send.errors.reverted',
+    values: { reason: 'custom program error: 0x1' },
+  })
+  expect(getSendForm(failed.config)).toMatchObject({ status: 'error', hash: 'sig1' })
+  const expired = await setupSolana({ status: 'expired' })
+  await expect(
+    sendToken(expired.config, { token: sol, amount: '1', receiver: solanaReceiver }),
+  ).rejects.toMatchObject({
+    messageKey: 'send.errors.expired',
+  })
+  const refused = await setupSolana({ status: 'confirmed' }, new UserRejectedRequestError())
+  await expect(
+    sendToken(refused.config, { token: sol, amount: '1', receiver: solanaReceiver }),
+  ).rejects.toMatchObject({
+    messageKey: 'errors.user_rejected',
+  })
 })

@@ -1,4 +1,4 @@
-import type { Config } from '@latch/core'
+import type { AdapterTransfer, Config } from '@latch/core'
 import { updateChainState } from '@latch/core/internal'
 import { sentTransactions } from '../accountData/chainDataMemory.js'
 import { BaseError } from '../errors/base.js'
@@ -21,12 +21,20 @@ export const maxPendingTransactions = 99
 /** How often the receipt is asked for while waiting (ms). */
 const receiptPollMs = 1_000
 
+/**
+ * How long an eip155 send waits for its receipt before it says so (ms). The spec's default is 0,
+ * no limit: a transaction may still be mined after any wait, so a limit only stops the waiting.
+ */
+export const defaultReceiptTimeoutMs = 0
+
 export type SendTokenParameters = {
   /** A holding of `account.tokenBalance`. */
   token?: TokenBalance | undefined
   /** Whole units as a decimal string, e.g. `'1.5'`. */
   amount?: string | undefined
   receiver?: string | undefined
+  /** How long to wait for the receipt (eip155) before failing with a timeout; 0 waits on. */
+  receiptTimeoutMs?: number | undefined
 }
 
 /** A send the form or the chain refused; `messageKey` (with `values`) is what the visitor reads. */
@@ -43,27 +51,37 @@ export class SendError extends BaseError {
 
 type Provider = { request(arguments_: { method: string; params?: unknown }): Promise<unknown> }
 
-/** What a checked send carries: the transaction to ask for and the amount in base units. */
+/** What a checked send carries: the amount in base units, the receiver, and on eip155 the transaction. */
 export type CheckedSend = {
   value: bigint
-  transaction: { from: string; to: string; value: `0x${string}`; data?: `0x${string}` | undefined }
+  to: string
+  /** The eip155 transaction to ask the wallet for; absent on other namespaces. */
+  transaction?:
+    | { from: string; to: string; value: `0x${string}`; data?: `0x${string}` | undefined }
+    | undefined
 }
 
 /**
- * Checks a send (spec section 5): a token, an amount and a receiver; eip155 only here (Solana
- * comes later, other namespaces are an Unsupported chain); an address of the namespace, an amount
- * above zero with no more decimals than the token and no more than its balance, and fewer than 99
- * pending transactions. Throws a {@link SendError}.
+ * Checks a send (spec section 5): a token, an amount and a receiver; eip155, or a namespace whose
+ * adapter can transfer (`isAddress` is its address check; Solana), otherwise an Unsupported chain;
+ * an address of the namespace, an amount above zero with no more decimals than the token and no
+ * more than its balance, and fewer than 99 pending transactions. Throws a {@link SendError}.
  */
 export function checkSend(
-  parameters: SendTokenParameters & { from: string; namespace: string; pending?: number },
+  parameters: SendTokenParameters & {
+    from: string
+    namespace: string
+    pending?: number
+    isAddress?: ((address: string) => boolean) | undefined
+  },
 ): CheckedSend {
   const { token, amount, receiver, namespace, from } = parameters
-  if (namespace !== 'eip155') throw new SendError('send.errors.unsupported_chain')
+  const isAddress = namespace === 'eip155' ? isEvmAddress : parameters.isAddress
+  if (!isAddress) throw new SendError('send.errors.unsupported_chain')
   if (!token) throw new SendError('send.errors.token_required')
   if (!amount?.trim() || !receiver?.trim())
     throw new SendError('send.errors.amount_receiver_required')
-  if (!isEvmAddress(receiver.trim())) throw new SendError('send.errors.invalid_address')
+  if (!isAddress(receiver.trim())) throw new SendError('send.errors.invalid_address')
   const decimals = Number(token.quantity.decimals)
   const value = parseAmount(amount, decimals)
   if (value === undefined) {
@@ -80,16 +98,21 @@ export function checkSend(
   if ((parameters.pending ?? 0) >= maxPendingTransactions)
     throw new SendError('send.errors.pending_limit')
   const to = receiver.trim()
+  if (namespace !== 'eip155') return { value, to }
   const contract = token.address?.split(':')[2]
   return {
     value,
+    to,
     transaction: contract
       ? { from, to: contract, value: '0x0', data: encodeTransfer(to, value) }
       : { from, to, value: `0x${value.toString(16)}` },
   }
 }
 
-/** The connected eip155 account, its network and its wallet's EIP-1193 provider, whatever the connector. */
+/**
+ * The connected account of the active namespace, its network, its wallet's provider (whatever the
+ * connector: EIP-1193 on eip155) and, on other namespaces, the adapter's transfer.
+ */
 function readWallet(config: Config) {
   const state = config.store.getState()
   const namespace = state.activeNamespace ?? 'eip155'
@@ -100,9 +123,14 @@ function readWallet(config: Config) {
   )?.provider as Provider | undefined
   if (account?.status !== 'connected' || !account.address || !account.caipAddress)
     throw new SendError('send.errors.failed')
+  const transfer: AdapterTransfer | undefined =
+    namespace === 'eip155' ? undefined : config.adapters.get(namespace)?.transfer
   return {
     namespace,
     provider,
+    transfer,
+    isAddress: transfer?.isAddress,
+    network: chain?.network.caipNetwork,
     from: account.address,
     caipAddress: account.caipAddress,
     chainId:
@@ -161,6 +189,10 @@ export async function estimateSendFee(
       receiver: parameters.receiver || wallet.from,
       pending: 0,
     })
+    if (!probe.transaction)
+      return await wallet.transfer?.estimateFee(transferParameters(wallet, probe, token))
+    // eth_gasPrice answers the base fee plus the suggested tip on EIP-1559 chains, which is
+    // what the wallet (choosing its own fees) is expected to pay.
     const [gas, price] = await Promise.all([
       wallet.provider.request({ method: 'eth_estimateGas', params: [probe.transaction] }),
       wallet.provider.request({ method: 'eth_gasPrice' }),
@@ -168,6 +200,41 @@ export async function estimateSendFee(
     return BigInt(gas as string) * BigInt(price as string)
   } catch {
     return undefined
+  }
+}
+
+/** What an adapter's transfer gets for a checked send. */
+function transferParameters(
+  wallet: ReturnType<typeof readWallet>,
+  checked: CheckedSend,
+  token: TokenBalance | undefined,
+) {
+  const address = token?.address?.split(':')[2]
+  if (!wallet.network) throw new SendError('send.errors.failed')
+  return {
+    provider: wallet.provider,
+    network: wallet.network,
+    from: wallet.from,
+    to: checked.to,
+    value: checked.value,
+    token: address ? { address, decimals: Number(token?.quantity.decimals) } : undefined,
+  }
+}
+
+/**
+ * Checks the Send form against the connected account and goes to its review step, or keeps the
+ * form with the reason it was refused.
+ */
+export function reviewSend(config: Config, parameters: SendTokenParameters): void {
+  try {
+    checkSend({ ...parameters, ...readWallet(config) })
+    setSendForm(config, { status: 'review' })
+  } catch (error) {
+    if (!(error instanceof SendError)) throw error
+    setSendForm(config, {
+      status: 'form',
+      error: { messageKey: error.messageKey, values: error.values },
+    })
   }
 }
 
@@ -184,21 +251,27 @@ export function getMaxAmount(token: TokenBalance, fee: bigint | undefined): stri
 
 const wait = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms))
 
+/** Any failure of a send as a SendError: a wallet's refusal (4001) keeps its meaning. */
+function toSendError(error: unknown): SendError {
+  if (error instanceof SendError) return error
+  const { code, name } = (error ?? {}) as { code?: unknown; name?: unknown }
+  return code === 4001 || name === 'UserRejectedRequestError'
+    ? new SendError('errors.user_rejected', {}, error)
+    : new SendError('send.errors.failed', {}, error)
+}
+
 /**
- * Sends a token (native or ERC-20 on eip155) through the connected wallet's provider, whatever
- * its connector, and follows it: the transaction is listed at once as pending, the receipt is
- * awaited, a revert is replayed to read its reason ("unknown reason" otherwise, spec section 7),
- * the balances are read again, and the form is reset. Returns the hash; throws a
+ * Sends a token through the connected wallet, whatever its connector, and follows it to its end.
+ * On eip155 (native or ERC-20, over EIP-1193): the transaction is listed at once as pending, the
+ * receipt is awaited (without limit by default, as the spec says; `receiptTimeoutMs` sets one),
+ * and a revert is replayed to read its reason ("unknown reason" otherwise, spec section 7). On
+ * other namespaces the adapter's transfer builds, sends and follows it (Solana: SOL and SPL).
+ * Then the balances are read again and the form is reset. Returns the hash; throws a
  * {@link SendError}, also kept in `state.send.error`.
  */
 export async function sendToken(config: Config, parameters: SendTokenParameters): Promise<string> {
   const fail = (error: unknown): never => {
-    const sendError =
-      error instanceof SendError
-        ? error
-        : (error as { code?: unknown } | undefined)?.code === 4001
-          ? new SendError('errors.user_rejected', {}, error)
-          : new SendError('send.errors.failed', {}, error)
+    const sendError = toSendError(error)
     if (getSendForm(config))
       setSendForm(config, {
         status: 'error',
@@ -215,18 +288,57 @@ export async function sendToken(config: Config, parameters: SendTokenParameters)
   } catch (error) {
     return fail(error)
   }
-  const { provider, caipAddress } = wallet
   setSendForm(config, { status: 'sending' })
   let hash: string
   try {
-    hash = (await provider.request({
-      method: 'eth_sendTransaction',
-      params: [checked.transaction],
-    })) as string
+    hash = checked.transaction
+      ? await sendEvm(config, wallet, checked, parameters)
+      : await sendWithAdapter(config, wallet, checked, parameters.token)
   } catch (error) {
     return fail(error)
   }
+  if (getSendForm(config))
+    config.store.setState({ send: { chainId: wallet.chainId, status: 'success', hash } })
+  return hash
+}
+
+/** Shows the form's progress: still sending, now with the transaction's hash. */
+function showHash(config: Config, hash: string) {
   if (getSendForm(config)) setSendForm(config, { status: 'sending', hash })
+}
+
+async function sendWithAdapter(
+  config: Config,
+  wallet: ReturnType<typeof readWallet>,
+  checked: CheckedSend,
+  token: TokenBalance | undefined,
+): Promise<string> {
+  if (!wallet.transfer) throw new SendError('send.errors.unsupported_chain')
+  const sent = await wallet.transfer.send(transferParameters(wallet, checked, token))
+  showHash(config, sent.hash)
+  const outcome = await sent.wait()
+  void fetchTokenBalances(config, { force: true })
+  if (outcome.status === 'expired') throw new SendError('send.errors.expired')
+  if (outcome.status === 'failed')
+    throw new SendError('send.errors.reverted', {
+      reason: outcome.reason ?? config.i18n.t('send.errors.unknown_reason'),
+    })
+  return sent.hash
+}
+
+async function sendEvm(
+  config: Config,
+  wallet: ReturnType<typeof readWallet>,
+  checked: CheckedSend,
+  parameters: SendTokenParameters,
+): Promise<string> {
+  const provider = wallet.provider as Provider
+  const { caipAddress } = wallet
+  const hash = (await provider.request({
+    method: 'eth_sendTransaction',
+    params: [checked.transaction],
+  })) as string
+  showHash(config, hash)
   const token = parameters.token as TokenBalance
   const listed: ChainTransaction = {
     id: `${wallet.chainId}:${hash}`,
@@ -235,7 +347,7 @@ export async function sendToken(config: Config, parameters: SendTokenParameters)
       hash,
       chain: wallet.chainId as ChainTransaction['metadata']['chain'],
       sentFrom: wallet.from,
-      sentTo: (parameters.receiver ?? '').trim(),
+      sentTo: checked.to,
       status: 'pending',
     },
     transfers: [
@@ -268,6 +380,8 @@ export async function sendToken(config: Config, parameters: SendTokenParameters)
     })
   }
   list('pending')
+  const timeoutMs = parameters.receiptTimeoutMs ?? defaultReceiptTimeoutMs
+  const giveUpAt = timeoutMs > 0 ? Date.now() + timeoutMs : Number.POSITIVE_INFINITY
   let receipt = null as { status?: string; blockNumber?: string } | null
   while (!receipt) {
     try {
@@ -276,28 +390,25 @@ export async function sendToken(config: Config, parameters: SendTokenParameters)
         params: [hash],
       })) as typeof receipt
     } catch {}
-    if (!receipt) await wait(receiptPollMs)
+    if (receipt) break
+    // Still pending in Activity: it may be mined later, and the list shows it then.
+    if (Date.now() >= giveUpAt) throw new SendError('send.errors.receipt_timeout')
+    await wait(receiptPollMs)
   }
   const reverted = receipt.status === '0x0'
   list(reverted ? 'failed' : 'confirmed')
   void fetchTokenBalances(config, { force: true })
-  if (reverted) {
-    let reason: string | undefined
-    try {
-      await provider.request({
-        method: 'eth_call',
-        params: [checked.transaction, receipt.blockNumber],
-      })
-    } catch (error) {
-      reason = decodeRevertReason(readRevertData(error))
-    }
-    return fail(
-      new SendError('send.errors.reverted', {
-        reason: reason ?? config.i18n.t('send.errors.unknown_reason'),
-      }),
-    )
+  if (!reverted) return hash
+  let reason: string | undefined
+  try {
+    await provider.request({
+      method: 'eth_call',
+      params: [checked.transaction, receipt.blockNumber],
+    })
+  } catch (error) {
+    reason = decodeRevertReason(readRevertData(error))
   }
-  if (getSendForm(config))
-    config.store.setState({ send: { chainId: wallet.chainId, status: 'success', hash } })
-  return hash
+  throw new SendError('send.errors.reverted', {
+    reason: reason ?? config.i18n.t('send.errors.unknown_reason'),
+  })
 }

@@ -1,5 +1,6 @@
 import type { Connector } from '../types/connector.js'
 import type { Namespace, Network } from '../types/network.js'
+import type { AdapterTransfer } from './adapterTransfer.js'
 
 /** What an adapter reports after connecting or reconnecting. */
 export type AdapterConnection = {
@@ -33,6 +34,8 @@ export type Adapter<namespace extends Namespace = Namespace> = {
   disconnect(parameters: { connector: Connector }): Promise<void>
   switchNetwork(parameters: { connector: Connector; network: Network }): Promise<void>
   getBalance(parameters: { address: string; network: Network }): Promise<AdapterBalance>
+  /** Sends for the Send view, on namespaces other than eip155 (which core sends itself). */
+  transfer?: AdapterTransfer | undefined
   /**
    * How long to wait for a stored connector to be announced before giving up on a restore.
    * Extensions announce asynchronously; adapters without discovery return 0.

@@ -11,11 +11,13 @@ export {
 export {
   type CheckedSend,
   checkSend,
+  defaultReceiptTimeoutMs,
   estimateSendFee,
   getMaxAmount,
   getSendForm,
   maxPendingTransactions,
   resetSendForm,
+  reviewSend,
   SendError,
   type SendTokenParameters,
   sendToken,

@@ -24,6 +24,7 @@ export type {
   SolanaDevnetAccount,
   SolanaDevnetSplToken,
 } from '../node/manifest'
+export { readLamports, readSplBalance } from '../node/readSolanaBalances'
 export { seedSolana } from '../node/seedSolana'
 export { solanaDevAccounts } from '../node/solanaDevAccounts'
 export {
@@ -41,6 +42,8 @@ export {
 } from '../node/startDevnet'
 export {
   defaultSolanaLamports,
+  isSurfpoolInstalled,
+  rpc as solanaRpc,
   type SolanaNode,
   type StartSolanaOptions,
   SurfpoolUnavailableError,

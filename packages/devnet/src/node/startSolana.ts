@@ -5,6 +5,19 @@ import { solanaDevAccounts } from './solanaDevAccounts'
 /** The napi build of Surfpool (the `@solana/surfpool` wrapper is not on the registry). */
 export const surfpoolPackage = '@solana/surfpool-linux-x64-gnu'
 
+/**
+ * Whether Surfpool can load here: it ships for linux-x64 glibc only (an optional dependency), so
+ * tests that need it skip elsewhere.
+ */
+export function isSurfpoolInstalled(): boolean {
+  try {
+    createRequire(import.meta.url).resolve(surfpoolPackage)
+    return true
+  } catch {
+    return false
+  }
+}
+
 /** What `startSolana` funds each account with unless told otherwise: 100 SOL. */
 export const defaultSolanaLamports = 100_000_000_000
 

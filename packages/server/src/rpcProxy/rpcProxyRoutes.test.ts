@@ -1,6 +1,5 @@
-import { createRequire } from 'node:module'
 import type { AnvilProcess } from '@latch/devnet'
-import { devAccounts, startSolana, surfpoolPackage } from '@latch/devnet'
+import { devAccounts, isSurfpoolInstalled, startSolana } from '@latch/devnet'
 import { classifyRpcMethod, maxBatchCalls, rpcMethodTable } from '@latch/frame/handler'
 import {
   closedPort,
@@ -33,14 +32,7 @@ const frameOrigin = 'https://frame.example.net'
 const appOrigin = 'https://app.example'
 const chain = 'eip155:31337'
 const sqlite = databases.find((database) => database.name === 'sqlite')
-const surfpoolInstalled = (() => {
-  try {
-    createRequire(import.meta.url).resolve(surfpoolPackage)
-    return true
-  } catch {
-    return false
-  }
-})()
+const surfpoolInstalled = isSurfpoolInstalled()
 
 describe('rpcProxy routes', () => {
   const handle = useTestDatabase(sqlite ?? { name: 'sqlite', url: 'sqlite:' })

@@ -1,8 +1,7 @@
 // @vitest-environment node
 // Node, not jsdom: fake-indexeddb under vitest's jsdom clones a Uint8Array into another realm, so
 // the device share would not load. The approval view gets a DOM of its own from jsdom below.
-import { createRequire } from 'node:module'
-import { type SolanaNode, solanaDevAccounts, startSolana, surfpoolPackage } from '@latch/devnet'
+import { isSurfpoolInstalled, type SolanaNode, solanaDevAccounts, startSolana } from '@latch/devnet'
 import { ed25519 } from '@noble/curves/ed25519'
 import { hexToBytes } from '@noble/hashes/utils'
 import { base58, base64 } from '@scure/base'
@@ -25,14 +24,7 @@ import { createRpcRequestHandler } from './createRpcRequestHandler.js'
 
 // Surfpool ships for linux-x64 glibc only (an optional dependency): elsewhere these tests skip,
 // as the devnet package's do.
-const surfpoolInstalled = (() => {
-  try {
-    createRequire(import.meta.url).resolve(surfpoolPackage)
-    return true
-  } catch {
-    return false
-  }
-})()
+const surfpoolInstalled = isSurfpoolInstalled()
 
 const lamportsPerSol = 1_000_000_000n
 // A dev account Surfpool funds, to pay another signer's fee.

@@ -1,12 +1,11 @@
 'use client'
 import { formatBalance, truncateAddress } from '@latch/core'
 import {
-  checkSend,
   estimateSendFee,
   fetchTokenBalances,
   getMaxAmount,
   getSendForm,
-  SendError,
+  reviewSend,
   sendToken,
   setSendForm,
   type TokenBalance,
@@ -72,28 +71,6 @@ export function Send() {
       : `${formatBalance(fee, chain.account.balanceDecimals ?? 18, { maximumFractionDigits: 6, locale })} ${nativeSymbol}`.trim()
   const error = form?.error
   const errorText = error && t(error.messageKey, error.values)
-
-  const review = () => {
-    try {
-      checkSend({
-        token,
-        amount,
-        receiver,
-        namespace,
-        from: chain.account.address ?? '',
-        pending:
-          chain.account.transactions?.items.filter((item) => item.metadata.status === 'pending')
-            .length ?? 0,
-      })
-      setSendForm(config, { status: 'review' })
-    } catch (caught) {
-      if (caught instanceof SendError)
-        setSendForm(config, {
-          status: 'form',
-          error: { messageKey: caught.messageKey, values: caught.values },
-        })
-    }
-  }
 
   if (status === 'success')
     return (
@@ -177,7 +154,7 @@ export function Send() {
       noValidate
       onSubmit={(event) => {
         event.preventDefault()
-        review()
+        reviewSend(config, { token, amount, receiver })
       }}
     >
       <style>{sendCss}</style>
@@ -242,7 +219,7 @@ export function Send() {
         className="latch-input latch-address"
         autoComplete="off"
         spellCheck={false}
-        placeholder="0x…"
+        placeholder={namespace === 'eip155' ? '0x…' : undefined}
         value={receiver}
         onChange={(event) => setSendForm(config, { receiverAddress: event.target.value })}
         data-testid="latch-send-receiver"
