@@ -4,6 +4,7 @@ import type { Kysely } from 'kysely'
 import {
   type Address,
   createPublicClient,
+  custom,
   decodeEventLog,
   encodeFunctionData,
   erc20Abi,
@@ -13,12 +14,13 @@ import {
   type PublicClient,
   parseAbi,
 } from 'viem'
-import { afterAll, beforeAll, describe, expect } from 'vitest'
+import { afterAll, beforeAll, describe, expect, test } from 'vitest'
 import type { Database } from '../../db/schema.js'
 import { releaseChainLease, takeChainLease } from './chainLease.js'
 import { createChainClient } from './createChainClient.js'
-import { ChainLeaseLostError, indexChain } from './indexChain.js'
+import { ChainLeaseLostError, createBlockRange, indexChain } from './indexChain.js'
 import { learnTokens } from './learnTokens.js'
+import { mayHoldTransfers } from './readBlockTransfers.js'
 
 const emitterAbi = parseAbi(transferEmitter.abi)
 const emitterBytecode = transferEmitter.bytecode as Hex
@@ -50,6 +52,21 @@ async function send(
   ])) as Hex
   // Anvil answers with the hash before its block is mined.
   return chain.waitForTransactionReceipt({ hash, pollingInterval: 5 })
+}
+
+const sendErc20 = (from: Address, to: Address, value: bigint) =>
+  send(from, emitter, {
+    data: encodeFunctionData({ abi: emitterAbi, functionName: 'erc20', args: [from, to, value] }),
+  })
+
+/** Runs `body`, then puts the chain back as it was before. */
+async function onChainCopy(body: () => Promise<void>) {
+  const base = (await rpc('evm_snapshot')) as Hex
+  try {
+    await body()
+  } finally {
+    await rpc('evm_revert', [base])
+  }
 }
 
 beforeAll(async () => {
@@ -208,6 +225,26 @@ async function indexUntilCaughtUp(db: Kysely<Database>, owner: string, confirmat
   throw new Error('the indexer did not catch up in 100 steps')
 }
 
+/** The indexer's client, with `intercept` answering (or delaying) the calls it wants to. */
+function interceptingClient(
+  intercept: (
+    method: string,
+    params: readonly Record<string, unknown>[],
+    forward: () => Promise<unknown>,
+  ) => Promise<unknown>,
+): PublicClient {
+  const inner = createChainClient(anvil.rpcUrl)
+  return createPublicClient({
+    transport: custom(
+      {
+        request: ({ method, params }) =>
+          intercept(method, params ?? [], () => inner.request({ method, params } as never)),
+      },
+      { retryCount: 0 },
+    ),
+  })
+}
+
 async function resetIndex(db: Kysely<Database>) {
   for (const table of [
     'chain_transfers',
@@ -305,6 +342,26 @@ async function perform(step: Action) {
   }
   return undefined
 }
+
+test("behavior: a block's logs bloom says whether it may hold a transfer", () =>
+  onChainCopy(async () => {
+    const [a, b] = [accounts[1] as Address, accounts[2] as Address]
+    const emit = (functionName: 'single' | 'batch', args: readonly unknown[]) =>
+      send(a, emitter, {
+        data: encodeFunctionData({ abi: emitterAbi, functionName, args } as never),
+      })
+    const sent = [
+      await send(a, b, { value: 1n }),
+      await sendErc20(a, b, 1n),
+      await emit('single', [a, b, 1n, 2n]),
+      await emit('batch', [a, b, [1n], [2n]]),
+    ]
+    const blooms = await Promise.all(
+      sent.map(async ({ blockNumber }) => (await chain.getBlock({ blockNumber })).logsBloom),
+    )
+    expect(blooms.map(mayHoldTransfers)).toEqual([false, true, true, true])
+    expect(mayHoldTransfers(undefined)).toBe(true)
+  }))
 
 describe.each(databases)('$name', (database) => {
   const handle = useTestDatabase(database)
@@ -421,5 +478,84 @@ describe.each(databases)('$name', (database) => {
       )
     },
     60_000,
+  )
+
+  handle.test('behavior: a provider that refuses wide log ranges is asked for shorter ones', () =>
+    onChainCopy(async () => {
+      const { db } = handle
+      await resetIndex(db)
+      const [a, b] = [accounts[1] as Address, accounts[2] as Address]
+      for (let index = 0; index < 4; index++) {
+        await send(a, b, { value: BigInt(index + 1) })
+        await sendErc20(a, b, 7n)
+      }
+      const widths: number[] = []
+      const client = interceptingClient(async (method, [filter], forward) => {
+        if (method === 'eth_getLogs' && filter?.fromBlock !== undefined) {
+          const width = Number(filter.toBlock) - Number(filter.fromBlock) + 1
+          if (width > 3)
+            throw Object.assign(new Error('query exceeds max block range 3'), { code: -32600 })
+          widths.push(width)
+        }
+        return forward()
+      })
+      expect(await takeChainLease(db, { chainId, owner: 'one' })).toBe(true)
+      const blockRange = createBlockRange(50)
+      const step = { db, client, chainId, owner: 'one', startBlock: 0, confirmations: 0 }
+      for (let count = 0; (await indexChain({ ...step, blockRange })).kind !== 'caught_up'; count++)
+        expect(count).toBeLessThan(100)
+      // Shrunk to what the provider takes, and still asking ranges rather than single blocks.
+      expect(blockRange.size).toBeLessThanOrEqual(3)
+      expect(Math.max(...widths)).toBeGreaterThan(1)
+      const head = Number(await chain.getBlockNumber({ cacheTime: 0 }))
+      expect(await stored(db)).toEqual(await replay(head))
+    }),
+  )
+
+  handle.test(
+    "behavior: a reorg between reading a range's logs and its blocks stores only the blocks before it",
+    () =>
+      onChainCopy(async () => {
+        const { db } = handle
+        await resetIndex(db)
+        const [a, b] = [accounts[1] as Address, accounts[2] as Address]
+        expect(await takeChainLease(db, { chainId, owner: 'one' })).toBe(true)
+        await indexUntilCaughtUp(db, 'one', 0)
+        await sendErc20(a, b, 1n)
+        const kept = Number(await chain.getBlockNumber({ cacheTime: 0 }))
+        const fork = (await rpc('evm_snapshot')) as Hex
+        await sendErc20(a, b, 2n)
+        await send(a, b, { value: 3n })
+        // The range's logs are of the two blocks above; its blocks, read once the logs are
+        // answered, are of another chain from `kept + 1` on.
+        let reorged: (() => void) | undefined
+        let reorg: Promise<void> | undefined
+        const client = interceptingClient(async (method, [filter], forward) => {
+          if (method === 'eth_getLogs' && filter?.fromBlock !== undefined && !reorg) {
+            reorg = new Promise((resolve) => {
+              reorged = resolve
+            })
+            const logs = await forward()
+            await rpc('evm_revert', [fork])
+            await send(b, a, { value: 4n })
+            await sendErc20(b, a, 5n)
+            reorged?.()
+            return logs
+          }
+          if (method === 'eth_getBlockByNumber' && reorg) await reorg
+          return forward()
+        })
+        const step = { db, client, chainId, owner: 'one', startBlock: 0, confirmations: 0 }
+        expect(await indexChain(step)).toEqual({
+          kind: 'indexed',
+          from: expect.any(Number),
+          to: kept,
+          transfers: 1,
+        })
+        for (let count = 0; (await indexChain(step)).kind !== 'caught_up'; count++)
+          expect(count).toBeLessThan(10)
+        const head = Number(await chain.getBlockNumber({ cacheTime: 0 }))
+        expect(await stored(db)).toEqual(await replay(head))
+      }),
   )
 })

@@ -2,13 +2,29 @@ import type { Kysely, Transaction } from 'kysely'
 import type { PublicClient } from 'viem'
 import type { Database } from '../../db/schema.js'
 import { leaseTtlMs } from './chainLease.js'
-import { type BlockTransfer, type IndexedBlock, readBlockTransfers } from './readBlockTransfers.js'
+import { LogRangeRefusedError, readBlockTransfers } from './readBlockTransfers.js'
 
 /** How many recent blocks are kept to find where a reorg forked. */
 const reorgWindow = 256
 
-/** Blocks read and stored per step (one database transaction). */
-const blocksPerStep = 50
+/** The most blocks read and stored per step when `CHAIN_DATA_INDEX` sets no `blockRange`. */
+export const defaultBlockRange = 100
+
+/** Steps that read a whole range before the range is allowed to double again. */
+const stepsBeforeGrowing = 16
+
+/**
+ * How many blocks one step reads (one `eth_getLogs` over them) and stores (one database
+ * transaction), kept across the steps of one chain: at most `max`, halved each time the provider
+ * refuses a range, and doubled back (up to `max`) after 16 steps that read a whole range, since
+ * a refusal may be about a range with many logs rather than about its length.
+ */
+export type BlockRange = { readonly max: number; size: number; fullSteps: number }
+
+/** A {@link BlockRange} starting at its largest. */
+export function createBlockRange(max: number = defaultBlockRange): BlockRange {
+  return { max, size: max, fullSteps: 0 }
+}
 
 /** Another instance took the chain's lease; this one stops writing. */
 export class ChainLeaseLostError extends Error {
@@ -24,6 +40,8 @@ export type IndexChainParameters = {
   owner: string
   startBlock: number
   confirmations: number
+  /** Kept by the caller across steps; a fresh {@link createBlockRange} when absent. */
+  blockRange?: BlockRange | undefined
   now?: (() => Date) | undefined
 }
 
@@ -125,8 +143,9 @@ async function undoReorg(
 
 /**
  * One step of the built-in indexer on one chain: checks that the last indexed block is still on
- * the chain (else undoes the removed blocks' rows and returns), then reads up to 50 confirmed
- * blocks after it and stores their transfers, the blocks and the new cursor in one transaction,
+ * the chain (else undoes the removed blocks' rows and returns), then reads up to `blockRange`
+ * confirmed blocks after it (fewer when the provider refuses a range: see {@link BlockRange})
+ * and stores their transfers, the blocks and the new cursor in one transaction,
  * so a restart resumes with no gap and no duplicate. Every write checks the caller still holds
  * the chain's lease.
  */
@@ -138,6 +157,7 @@ export async function indexChain(parameters: IndexChainParameters): Promise<Inde
     owner,
     startBlock,
     confirmations,
+    blockRange = createBlockRange(),
     now = () => new Date(),
   } = parameters
   const cursor = await readCursor(db, chainId)
@@ -151,19 +171,30 @@ export async function indexChain(parameters: IndexChainParameters): Promise<Inde
     if (current?.hash !== cursor.hash) return undoReorg(parameters, cursor, head)
   }
   const from = cursor ? cursor.number + 1 : startBlock
-  const to = Math.min(head - confirmations, from + blocksPerStep - 1)
-  if (from > to) return { kind: 'caught_up' }
-  const blocks: IndexedBlock[] = []
-  const transfers: BlockTransfer[] = []
-  let parentHash = cursor?.hash
-  for (let number = from; number <= to; number++) {
-    const read = await readBlockTransfers(client, number)
-    // A reorg while reading: keep what links up; the next step sees the rest.
-    if (!read || (parentHash !== undefined && read.block.parentHash !== parentHash)) break
-    blocks.push(read.block)
-    transfers.push(...read.transfers)
-    parentHash = read.block.hash
+  const newest = head - confirmations
+  if (from > newest) return { kind: 'caught_up' }
+  let read: Awaited<ReturnType<typeof readBlockTransfers>>
+  for (;;) {
+    const to = Math.min(newest, from + blockRange.size - 1)
+    try {
+      // A reorg while reading: only what links up comes back; the next step sees the rest.
+      read = await readBlockTransfers(client, { from, to, parentHash: cursor?.hash })
+    } catch (error) {
+      if (!(error instanceof LogRangeRefusedError)) throw error
+      blockRange.size = Math.max(1, Math.floor((to - from + 1) / 2))
+      blockRange.fullSteps = 0
+      continue
+    }
+    if (to - from + 1 === blockRange.size && blockRange.size < blockRange.max) {
+      blockRange.fullSteps += 1
+      if (blockRange.fullSteps >= stepsBeforeGrowing) {
+        blockRange.size = Math.min(blockRange.max, blockRange.size * 2)
+        blockRange.fullSteps = 0
+      }
+    }
+    break
   }
+  const { blocks, transfers } = read
   const last = blocks.at(-1)
   if (!last) return { kind: 'caught_up' }
   await db.transaction().execute(async (trx) => {

@@ -1,16 +1,21 @@
 import {
+  BaseError,
   type Block,
+  BlockNotFoundError,
   decodeAbiParameters,
   type Hash,
   type Hex,
+  hexToBytes,
+  keccak256,
   type Log,
   type PublicClient,
-  type Transaction,
   type TransactionReceipt,
   toEventSelector,
+  toHex,
   zeroAddress,
 } from 'viem'
 import type { ChainTransfersTable } from '../../db/schema.js'
+import { UpstreamError } from '../../rpcProxy/forwardJsonRpc.js'
 
 /** A transfer as the indexer records it, before the chain id is added. */
 export type BlockTransfer = Omit<ChainTransfersTable, 'chain_id'>
@@ -25,6 +30,32 @@ const transferSingleTopic = toEventSelector(
 const transferBatchTopic = toEventSelector(
   'TransferBatch(address,address,address,uint256[],uint256[])',
 )
+
+const transferTopics = [transferTopic, transferSingleTopic, transferBatchTopic]
+
+/** The three bits a value sets in a block's 2048-bit logs bloom (yellow paper, M3:2048). */
+const bloomBits = (value: Hex) => {
+  const hash = hexToBytes(keccak256(value))
+  return [0, 2, 4].map((at) => (((hash[at] ?? 0) << 8) | (hash[at + 1] ?? 0)) & 2047)
+}
+const transferTopicBits = transferTopics.map(bloomBits)
+
+/**
+ * Whether a block may hold a transfer log, by its logs bloom: a bloom never misses a topic its
+ * block logged, so "no" is certain. Without a bloom the answer is "maybe".
+ */
+export function mayHoldTransfers(logsBloom: Hex | null | undefined): boolean {
+  if (!logsBloom || logsBloom.length !== 2 + 512) return true
+  const bloom = hexToBytes(logsBloom)
+  return transferTopicBits.some((bits) =>
+    bits.every((bit) => ((bloom[255 - (bit >> 3)] ?? 0) & (1 << (bit & 7))) !== 0),
+  )
+}
+
+/** The provider refused one `eth_getLogs` over the whole range (too many blocks or logs). */
+export class LogRangeRefusedError extends Error {
+  override name = 'LogRangeRefusedError'
+}
 
 const topicAddress = (topic: Hex | undefined) =>
   topic && /^0x0{24}[0-9a-fA-F]{40}$/.test(topic) ? `0x${topic.slice(26).toLowerCase()}` : undefined
@@ -98,9 +129,12 @@ function toLogTransfers(
   return []
 }
 
+/** A mined block with its transactions. */
+type FullBlock = Block<bigint, true> & { hash: Hash }
+
 async function readReceipts(
   client: PublicClient,
-  block: Block<bigint, true>,
+  block: FullBlock,
   hashes: readonly Hash[],
 ): Promise<Map<Hash, TransactionReceipt>> {
   const byHash = new Map<Hash, TransactionReceipt>()
@@ -120,47 +154,154 @@ async function readReceipts(
   } catch {
     // Fall back to one receipt per transaction below.
   }
-  for (const hash of hashes)
-    if (!byHash.has(hash)) byHash.set(hash, await client.getTransactionReceipt({ hash }))
+  await Promise.all(
+    hashes
+      .filter((hash) => !byHash.has(hash))
+      .map(async (hash) => byHash.set(hash, await client.getTransactionReceipt({ hash }))),
+  )
   return byHash
 }
 
+const getLogs = (client: PublicClient, filter: Record<string, unknown>) =>
+  client.request({
+    method: 'eth_getLogs',
+    params: [{ ...filter, topics: [transferTopics] } as never],
+  }) as Promise<Log[]>
+
 /**
- * Reads one block and the transfers it holds: the native value of each transaction that sends
- * some (its status from the receipt: a reverted one moved nothing and is recorded `failed`),
- * and every Transfer (ERC-20: three topics; ERC-721: four), TransferSingle and TransferBatch
- * log. Logs are asked for by block hash, so they belong to exactly this block. Native value
- * moved by contracts (internal transfers) is not seen.
+ * Whether a failed `eth_getLogs` over several blocks may succeed over fewer: anything but an
+ * upstream that cannot be reached (providers refuse wide ranges with errors of their own, a
+ * reply past the size cap, or a timeout).
+ */
+function mayBeTooLarge(error: unknown): boolean {
+  const failure =
+    error instanceof BaseError
+      ? error.walk((cause) => cause instanceof UpstreamError)
+      : error instanceof UpstreamError
+        ? error
+        : null
+  return !(failure instanceof UpstreamError && ['unreachable', 'redirect'].includes(failure.reason))
+}
+
+async function readBlock(client: PublicClient, number: number): Promise<FullBlock | undefined> {
+  try {
+    const block = await client.getBlock({ blockNumber: BigInt(number), includeTransactions: true })
+    return block.hash ? (block as FullBlock) : undefined
+  } catch (error) {
+    // The chain got shorter (a reorg) since the head was read.
+    if (error instanceof BlockNotFoundError) return undefined
+    throw error
+  }
+}
+
+/** Parameters of {@link readBlockTransfers}. */
+export type ReadBlockTransfersParameters = {
+  from: number
+  to: number
+  /** The hash the first block's parent must have: the last indexed block's. */
+  parentHash?: string | undefined
+}
+
+/**
+ * Reads the blocks `from..to` and the transfers they hold: the native value of each transaction
+ * that sends some (its status from the receipt: a reverted one moved nothing and is recorded
+ * `failed`), and every Transfer (ERC-20: three topics; ERC-721: four), TransferSingle and
+ * TransferBatch log. The logs come from one `eth_getLogs` over the range (throws
+ * {@link LogRangeRefusedError} when the provider refuses it and fewer blocks may do), the blocks
+ * and receipts from concurrent calls the client batches. Native value moved by contracts
+ * (internal transfers) is not seen.
+ *
+ * A reorg while reading shows as blocks that do not link up, or logs of another block at the
+ * same height: only the blocks before the first such one are returned (the next step sees the
+ * rest). A block whose bloom says it may hold a transfer, when the range answered none of its
+ * logs, is asked for its logs by hash, so that logs read from a chain that then changed back
+ * are never missed.
  */
 export async function readBlockTransfers(
   client: PublicClient,
-  blockNumber: number,
-): Promise<{ block: IndexedBlock; transfers: BlockTransfer[] } | undefined> {
-  const block = await client.getBlock({
-    blockNumber: BigInt(blockNumber),
-    includeTransactions: true,
-  })
-  if (!block.hash) return undefined
-  const timestamp = new Date(Number(block.timestamp) * 1000).toISOString()
+  { from, to, parentHash }: ReadBlockTransfersParameters,
+): Promise<{ blocks: IndexedBlock[]; transfers: BlockTransfer[] }> {
+  const [rangeLogs, read] = await Promise.all([
+    getLogs(client, { fromBlock: toHex(from), toBlock: toHex(to) }).catch((error: unknown) => {
+      if (to > from && mayBeTooLarge(error))
+        throw new LogRangeRefusedError(`eth_getLogs refused blocks ${from} to ${to}`, {
+          cause: error,
+        })
+      throw error
+    }),
+    Promise.all(
+      Array.from({ length: to - from + 1 }, (_, offset) => readBlock(client, from + offset)),
+    ),
+  ])
+  const logsByNumber = new Map<number, Log[]>()
+  for (const log of rangeLogs) {
+    if (log.blockNumber === null) continue
+    const number = Number(log.blockNumber)
+    logsByNumber.set(number, [...(logsByNumber.get(number) ?? []), log])
+  }
+  // The blocks that link up and agree with the logs read for their height.
+  const blocks: FullBlock[] = []
+  let parent = parentHash
+  for (const block of read) {
+    if (!block || (parent !== undefined && block.parentHash !== parent)) break
+    const logs = logsByNumber.get(Number(block.number)) ?? []
+    if (logs.some((log) => log.blockHash !== block.hash)) break
+    blocks.push(block)
+    parent = block.hash
+  }
+  // Each block's logs (when the range answered none of them) and receipts, by its hash.
+  const details = await Promise.all(
+    blocks.map(async (block) => {
+      try {
+        const known = logsByNumber.get(Number(block.number))
+        const [logs, receipts] = await Promise.all([
+          known || !mayHoldTransfers(block.logsBloom)
+            ? (known ?? [])
+            : getLogs(client, { blockHash: block.hash }),
+          readReceipts(
+            client,
+            block,
+            block.transactions.filter((tx) => tx.value > 0n).map((tx) => tx.hash),
+          ),
+        ])
+        return { block, transfers: toBlockTransfers(block, receipts, logs) }
+      } catch (error) {
+        return { block, error }
+      }
+    }),
+  )
+  // A block that could not be read (gone in a reorg, or the provider failing) ends the step's
+  // blocks; the next step starts there. When it is the first, the step fails.
+  const failed = details.findIndex((detail) => 'error' in detail)
+  if (failed === 0) throw (details[0] as { error: unknown }).error
+  const kept = failed === -1 ? details : details.slice(0, failed)
+  const transfers = kept.flatMap((detail) => ('transfers' in detail ? detail.transfers : []))
+  return {
+    blocks: kept.map(({ block }) => ({
+      number: Number(block.number),
+      hash: block.hash,
+      parentHash: block.parentHash,
+    })),
+    transfers,
+  }
+}
+/** One block's transfers: the native values, then the logs' transfers. */
+function toBlockTransfers(
+  block: FullBlock,
+  receipts: Map<Hash, TransactionReceipt>,
+  logs: readonly Log[],
+): BlockTransfer[] {
   const base = {
-    block_number: blockNumber,
+    block_number: Number(block.number),
     block_hash: block.hash,
-    timestamp,
+    timestamp: new Date(Number(block.timestamp) * 1000).toISOString(),
     status: 'success' as const,
   }
   const txIndex = new Map<Hash, number>()
-  const valued: Transaction[] = []
+  const transfers: BlockTransfer[] = []
   for (const transaction of block.transactions) {
     txIndex.set(transaction.hash, transaction.transactionIndex ?? 0)
-    if (transaction.value > 0n) valued.push(transaction)
-  }
-  const receipts = await readReceipts(
-    client,
-    block,
-    valued.map((transaction) => transaction.hash),
-  )
-  const transfers: BlockTransfer[] = []
-  for (const transaction of valued) {
+    if (transaction.value === 0n) continue
     const receipt = receipts.get(transaction.hash)
     const to = transaction.to ?? receipt?.contractAddress ?? zeroAddress
     transfers.push({
@@ -178,12 +319,6 @@ export async function readBlockTransfers(
       status: receipt?.status === 'success' ? 'success' : 'failed',
     })
   }
-  const logs = (await client.request({
-    method: 'eth_getLogs',
-    params: [
-      { blockHash: block.hash, topics: [[transferTopic, transferSingleTopic, transferBatchTopic]] },
-    ],
-  })) as Log[]
   for (const log of logs) {
     if (!log.transactionHash || log.removed) continue
     const logIndex = Number(log.logIndex)
@@ -198,8 +333,5 @@ export async function readBlockTransfers(
       ),
     )
   }
-  return {
-    block: { number: blockNumber, hash: block.hash, parentHash: block.parentHash },
-    transfers,
-  }
+  return transfers
 }
