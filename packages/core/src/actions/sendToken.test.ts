@@ -362,3 +362,34 @@ test('sendToken on solana: a failed, an expired and a refused transfer each say 
     messageKey: 'errors.user_rejected',
   })
 })
+
+test('sendToken: a transfer the wallet’s estimate sees revert says so, with the reason when it has one', async () => {
+  const reason = `0x08c379a0${encodeAbiParameters([{ type: 'string' }], ['Cannot send to the token contract']).slice(2)}`
+  const { config } = await setup(() => {
+    throw Object.assign(new Error('execution reverted: Cannot send to the token contract'), {
+      code: 3,
+      data: reason,
+    })
+  })
+  await expect(sendToken(config, { token: usd, amount: '1', receiver })).rejects.toMatchObject({
+    messageKey: 'send.errors.reverted',
+    values: { reason: 'Cannot send to the token contract' },
+  })
+  const custom = await setup(() => {
+    throw Object.assign(new Error('execution reverted'), { code: -32603, data: '0xdb42144d' })
+  })
+  await expect(
+    sendToken(custom.config, { token: usd, amount: '1', receiver }),
+  ).rejects.toMatchObject({
+    messageKey: 'send.errors.reverted',
+    values: { reason: 'unknown reason' },
+  })
+  const other = await setup(() => {
+    throw Object.assign(new Error('nonce too low'), { code: -32000 })
+  })
+  await expect(
+    sendToken(other.config, { token: usd, amount: '1', receiver }),
+  ).rejects.toMatchObject({
+    messageKey: 'send.errors.failed',
+  })
+})

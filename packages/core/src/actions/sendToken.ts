@@ -251,13 +251,27 @@ export function getMaxAmount(token: TokenBalance, fee: bigint | undefined): stri
 
 const wait = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms))
 
-/** Any failure of a send as a SendError: a wallet's refusal (4001) keeps its meaning. */
-function toSendError(error: unknown): SendError {
+/**
+ * Any failure of a send as a SendError: a wallet's refusal (4001) keeps its meaning, and a
+ * transaction the wallet's own gas estimate saw revert says so, with its reason when it has one.
+ */
+function toSendError(config: Config, error: unknown): SendError {
   if (error instanceof SendError) return error
-  const { code, name } = (error ?? {}) as { code?: unknown; name?: unknown }
-  return code === 4001 || name === 'UserRejectedRequestError'
-    ? new SendError('errors.user_rejected', {}, error)
-    : new SendError('send.errors.failed', {}, error)
+  const { code, name, message } = (error ?? {}) as {
+    code?: unknown
+    name?: unknown
+    message?: unknown
+  }
+  if (code === 4001 || name === 'UserRejectedRequestError')
+    return new SendError('errors.user_rejected', {}, error)
+  const reason = decodeRevertReason(readRevertData(error))
+  if (reason || (typeof message === 'string' && /execution reverted/i.test(message)))
+    return new SendError(
+      'send.errors.reverted',
+      { reason: reason ?? config.i18n.t('send.errors.unknown_reason') },
+      error,
+    )
+  return new SendError('send.errors.failed', {}, error)
 }
 
 /**
@@ -271,7 +285,7 @@ function toSendError(error: unknown): SendError {
  */
 export async function sendToken(config: Config, parameters: SendTokenParameters): Promise<string> {
   const fail = (error: unknown): never => {
-    const sendError = toSendError(error)
+    const sendError = toSendError(config, error)
     if (getSendForm(config))
       setSendForm(config, {
         status: 'error',

@@ -69,6 +69,9 @@ contract LatchToken {
 
     function _move(address from, address to, uint256 amount) private {
         if (to == address(0)) revert ZeroAddress();
+        // A reason string, not a custom error: the mistake a visitor makes most (pasting the
+        // token's address as the receiver), and the revert the Send view's tests read back.
+        require(to != address(this), "LatchToken: tokens sent to the token contract would be lost");
         uint256 balance = balanceOf[from];
         if (balance < amount) revert InsufficientBalance(from, balance, amount);
         unchecked {
