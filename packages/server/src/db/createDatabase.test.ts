@@ -41,6 +41,7 @@ describe('createDatabase', () => {
       '0005_rate_limits',
       '0006_session_rotation',
       '0007_chain_index',
+      '0008_chain_history_order',
     ])
     await db.destroy()
   })

@@ -84,27 +84,44 @@ export async function readIndexedHistory(
 ): Promise<Page<ChainTransaction>> {
   const account = address.toLowerCase()
   const after = decodeCursor(page.cursor)
+  // The newest transactions the account sent, and the newest it received, each read in order
+  // from its own index (0008) down to the page's end; then the page from both. A transaction in
+  // both (to itself, or a trade) is one entry.
+  const newest = (column: 'from_address' | 'to_address') =>
+    db
+      .selectFrom('chain_transfers')
+      .select(['block_number', 'tx_index', 'tx_hash'])
+      .distinct()
+      .where('chain_id', '=', chainId)
+      .where(column, '=', account)
+      .$if(after !== undefined, (query) =>
+        query.where((where) =>
+          where(
+            where.refTuple('block_number', 'tx_index'),
+            '<',
+            where.tuple(after?.block ?? 0, after?.index ?? 0),
+          ),
+        ),
+      )
+      // The index's order, all three descending, so that both databases read it backwards and
+      // stop at the limit instead of sorting every row of the account.
+      .orderBy('block_number', 'desc')
+      .orderBy('tx_index', 'desc')
+      .orderBy('tx_hash', 'desc')
+      .limit(page.limit + 1)
   const transactions = await db
-    .selectFrom('chain_transfers')
-    .select(['tx_hash', 'block_number', 'tx_index'])
+    .selectFrom(
+      db
+        .selectFrom(newest('from_address').as('sent'))
+        .selectAll()
+        .unionAll(db.selectFrom(newest('to_address').as('received')).selectAll())
+        .as('both'),
+    )
+    .select(['block_number', 'tx_index', 'tx_hash'])
     .distinct()
-    .where('chain_id', '=', chainId)
-    .where((where) =>
-      where.or([where('from_address', '=', account), where('to_address', '=', account)]),
-    )
-    .$if(after !== undefined, (query) =>
-      query.where((where) =>
-        where.or([
-          where('block_number', '<', after?.block ?? 0),
-          where.and([
-            where('block_number', '=', after?.block ?? 0),
-            where('tx_index', '<', after?.index ?? 0),
-          ]),
-        ]),
-      ),
-    )
     .orderBy('block_number', 'desc')
     .orderBy('tx_index', 'desc')
+    .orderBy('tx_hash', 'desc')
     .limit(page.limit + 1)
     .execute()
   const shown = transactions.slice(0, page.limit)
