@@ -3,6 +3,7 @@ import type { PublicClient } from 'viem'
 import type { ChainIndexSettings } from '../../config/loadConfig.js'
 import type { Database } from '../../db/schema.js'
 import type { ChainAccount, ChainDataProvider, Page, PageRequest } from '../chainDataProvider.js'
+import { createBalanceCache } from './createBalanceCache.js'
 import { createChainClient } from './createChainClient.js'
 import { readIndexedBalances } from './readIndexedBalances.js'
 import { type NativeCurrency, readIndexedHistory } from './readIndexedHistory.js'
@@ -27,7 +28,7 @@ const ether: NativeCurrency = { name: 'Ether', symbol: 'ETH', decimals: 18 }
 /**
  * The built-in indexer as a chain-data source: history and NFTs from the indexed transfers,
  * balances from the chain itself (`eth_getBalance`, `balanceOf`) for the tokens the account
- * touched.
+ * touched, kept for up to 30 s per account (see `createBalanceCache`).
  */
 export function createIndexerProvider(
   parameters: CreateIndexerProviderParameters,
@@ -42,10 +43,12 @@ export function createIndexerProvider(
     }
     return client
   }
+  const balances = createBalanceCache({ db })
   return {
     name: 'indexer',
     serves: (chainId) => Object.hasOwn(chains, chainId) && Object.hasOwn(rpcUrls, chainId),
-    getBalances: (account) => readIndexedBalances(db, clientOf(account.chainId), account, ether),
+    getBalances: (account) =>
+      balances(account, () => readIndexedBalances(db, clientOf(account.chainId), account, ether)),
     getNfts: (account, page) => readIndexedNfts(db, clientOf(account.chainId), account, page),
     getHistory: (account, page) => readIndexedHistory(db, account, page, ether),
   }

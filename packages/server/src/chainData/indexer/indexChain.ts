@@ -51,9 +51,14 @@ export type IndexChainResult =
   | { kind: 'reorg'; backTo: number | null }
   | { kind: 'caught_up' }
 
-type Cursor = { number: number; hash: string }
+/** The last indexed block of a chain. */
+export type Cursor = { number: number; hash: string }
 
-async function readCursor(db: Kysely<Database>, chainId: string): Promise<Cursor | undefined> {
+/** Where a chain's index stands; undefined before its first block. */
+export async function readCursor(
+  db: Kysely<Database>,
+  chainId: string,
+): Promise<Cursor | undefined> {
   const row = await db
     .selectFrom('chain_index_cursors')
     .select(['block_number', 'block_hash'])
