@@ -15,6 +15,7 @@ import type { Config } from './config/loadConfig.js'
 import type { Database } from './db/schema.js'
 import type { AppEnv } from './http/appEnv.js'
 import { createErrorHandlers } from './http/errorHandlers.js'
+import { createOutsideImageCache } from './images/createOutsideImageCache.js'
 import type { Logger } from './logger.js'
 import { cors } from './middleware/cors.js'
 import { requestLogger } from './middleware/requestLogger.js'
@@ -148,6 +149,7 @@ export function createApp(parameters: CreateAppParameters): Hono<AppEnv> {
       providers: parameters.chainDataProviders ?? defaultChainDataProviders(db, config),
       priceSource: parameters.priceSource ?? defaultPriceSource(config),
       publicUrl: config.publicUrl,
+      outsideImages: createOutsideImageCache({ db, ipfsGatewayUrl: config.ipfsGatewayUrl }),
     }),
   )
   if (config.devMailbox && !config.smtpUrl && mailer.mailbox) {

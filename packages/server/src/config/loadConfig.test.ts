@@ -47,6 +47,7 @@ describe('loadConfig', () => {
       chainDataBlockscout: {},
       chainDataPriceApi: 'none',
       chainDataSolana: {},
+      ipfsGatewayUrl: 'https://ipfs.io',
     })
     expect(defaultDatabaseUrl).toMatch(/^sqlite:\/.*\/data\/latch\.sqlite$/)
     expect(defaultDatabaseUrl).not.toContain('packages')
@@ -92,6 +93,7 @@ describe('loadConfig', () => {
           CHAIN_DATA_PRICE_API: 'defillama',
           CHAIN_DATA_SOLANA:
             '{"solana:5eykt4UsFv8P8NJdTREpY1vzqKqZKvdp":{"tokens":{"EPjFWdd5AufqSSqeM2qN1xzybapC8G4wEGGkZwyTDt1v":{"name":"USD Coin","symbol":"USDC"}}}}',
+          IPFS_GATEWAY_URL: 'http://127.0.0.1:8080',
         },
       }),
     ).toEqual({
@@ -141,6 +143,7 @@ describe('loadConfig', () => {
           },
         },
       },
+      ipfsGatewayUrl: 'http://127.0.0.1:8080',
     })
   })
 
@@ -322,6 +325,13 @@ describe('loadConfig', () => {
       'ftp://x',
       'Invalid setting PUBLIC_URL: expected an http(s) URL without query or fragment.',
     ],
+    ...['ipfs://gateway', 'https://ipfs.io/?key=1', 'https://user:pass@gateway.example'].map(
+      (value) => [
+        'IPFS_GATEWAY_URL',
+        value,
+        'Invalid setting IPFS_GATEWAY_URL: expected an http(s) URL of an IPFS gateway without credentials, query or fragment, e.g. https://ipfs.io.',
+      ],
+    ),
     [
       'LOG_LEVEL',
       'loud',

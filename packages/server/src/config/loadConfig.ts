@@ -160,6 +160,13 @@ export type Config = {
    * Defaults to none.
    */
   chainDataSolana: Record<string, SolanaClusterSettings>
+  /**
+   * The IPFS HTTP gateway that `ipfs://` images of NFTs and tokens are fetched from
+   * (`IPFS_GATEWAY_URL`), as `<gateway>/ipfs/<CID>/<path>`. Its origin is trusted by the image
+   * fetcher's guard (it may be a node on a private address or another port); every other host
+   * must be public. Defaults to `'https://ipfs.io'`.
+   */
+  ipfsGatewayUrl: string
 }
 
 const hostForUrl = (host: string) => (host.includes(':') ? `[${host}]` : host)
@@ -337,6 +344,11 @@ const schema = z.object({
       }),
     ),
   ).optional(),
+  // No user name or password: the image fetcher sends no credentials.
+  IPFS_GATEWAY_URL: httpUrl
+    .pipe(z.string().max(2048))
+    .refine((value) => !/^[a-z]+:\/\/[^/]*@/i.test(value))
+    .optional(),
   SMTP_URL: serviceUrl(['smtp:', 'smtps:']).optional(),
   // A header value: no line breaks, so it cannot add headers.
   MAIL_FROM: z
@@ -414,6 +426,8 @@ const expected: Record<SettingName, string> = {
   CHAIN_DATA_PRICE_API: 'one of defillama, none',
   CHAIN_DATA_SOLANA:
     'JSON of CAIP-2 solana chain id → { "tokens"?: { <mint> → { "name": 1-64 characters, "symbol": 1-16 characters without spaces } } }, e.g. {"solana:5eykt4UsFv8P8NJdTREpY1vzqKqZKvdp":{"tokens":{"EPjFWdd5AufqSSqeM2qN1xzybapC8G4wEGGkZwyTDt1v":{"name":"USD Coin","symbol":"USDC"}}}}',
+  IPFS_GATEWAY_URL:
+    'an http(s) URL of an IPFS gateway without credentials, query or fragment, e.g. https://ipfs.io',
   SMTP_URL: 'smtp://user:pass@host:port or smtps://user:pass@host:port',
   MAIL_FROM: 'a mail address, optionally as Name <address>',
   AUTH_SECRET: 'at least 32 printable characters without spaces',
@@ -578,5 +592,6 @@ export function loadConfig(parameters: LoadConfigParameters = {}): Config {
     chainDataBlockscout: values.CHAIN_DATA_BLOCKSCOUT ?? {},
     chainDataPriceApi: values.CHAIN_DATA_PRICE_API ?? 'none',
     chainDataSolana,
+    ipfsGatewayUrl: values.IPFS_GATEWAY_URL ?? 'https://ipfs.io',
   }
 }

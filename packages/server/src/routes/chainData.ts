@@ -22,6 +22,7 @@ import type { Database } from '../db/schema.js'
 import { ApiError, BadRequestError, NotFoundError } from '../errors.js'
 import type { AppEnv } from '../http/appEnv.js'
 import { parseInput } from '../http/parseInput.js'
+import type { OutsideImageCache } from '../images/createOutsideImageCache.js'
 import { getProjectOrigins } from '../projects/getProjectOrigins.js'
 import type { RateLimits } from '../rateLimit/createRateLimits.js'
 import { limitBySource } from '../rateLimit/limitBySource.js'
@@ -38,6 +39,8 @@ export type ChainDataParameters = {
   priceSource?: PriceSource | undefined
   /** The server's public base URL for image URLs; defaults to the request's origin. */
   publicUrl?: string | undefined
+  /** Fetches the http(s) and ipfs images of tokens and NFTs; without it they have no image. */
+  outsideImages?: OutsideImageCache | undefined
 }
 
 const caip10 = /^([-a-z0-9]{3,8}):([-_a-zA-Z0-9]{1,32}):([-.%a-zA-Z0-9]{1,128})$/
@@ -100,7 +103,7 @@ function base58Length(value: string): number {
  * an existing project (CORS), under the `chainData` quota per client source.
  */
 export function chainData(parameters: ChainDataParameters): Hono<AppEnv> {
-  const { db, limits, trustProxy, providers, priceSource, publicUrl } = parameters
+  const { db, limits, trustProxy, providers, priceSource, publicUrl, outsideImages } = parameters
   const app = new Hono<AppEnv>()
   // An error (a throttle, a bad cursor, a source down) must not be kept by any cache.
   app.use('/chain/v1/*', async (c, next) => {
@@ -155,19 +158,26 @@ export function chainData(parameters: ChainDataParameters): Hono<AppEnv> {
     const prices: Map<unknown, number> = priceSource
       ? await priceSource.getPrices(priced, currency, c.req.raw.signal).catch(() => new Map())
       : new Map()
-    const balances: TokenBalance[] = []
-    for (const [index, entry] of found.entries()) {
-      const { sourceIconUrl, ...balance } = entry as TokenBalance & { sourceIconUrl?: string }
-      const price = prices.get(priced[index])
-      // Spec 5: a token with zero decimals and no price is low quality (often spam).
-      if (balance.quantity.decimals === '0' && price === undefined) continue
-      const iconUrl = balance.iconUrl ?? (await resolveImageUrl(db, sourceIconUrl, baseUrl(c)))
-      balances.push({
-        ...balance,
-        ...(price === undefined ? {} : { price, value: price * Number(balance.quantity.numeric) }),
-        ...(iconUrl === undefined ? {} : { iconUrl }),
-      })
-    }
+    // The images are resolved together: a slow image host delays the answer once, not per token.
+    const balances = (
+      await Promise.all(
+        found.map(async (entry, index): Promise<TokenBalance | undefined> => {
+          const { sourceIconUrl, ...balance } = entry as TokenBalance & { sourceIconUrl?: string }
+          const price = prices.get(priced[index])
+          // Spec 5: a token with zero decimals and no price is low quality (often spam).
+          if (balance.quantity.decimals === '0' && price === undefined) return undefined
+          const iconUrl =
+            balance.iconUrl ?? (await resolveImageUrl(db, sourceIconUrl, baseUrl(c), outsideImages))
+          return {
+            ...balance,
+            ...(price === undefined
+              ? {}
+              : { price, value: price * Number(balance.quantity.numeric) }),
+            ...(iconUrl === undefined ? {} : { iconUrl }),
+          }
+        }),
+      )
+    ).filter((balance) => balance !== undefined)
     return answer(c, { balances, currency } satisfies GetBalancesResponse)
   })
 
@@ -181,12 +191,14 @@ export function chainData(parameters: ChainDataParameters): Hono<AppEnv> {
         c.req.raw.signal,
       ),
     )
-    const nfts: NftItem[] = []
-    for (const entry of page.items) {
-      const { sourceImageUrl, ...item } = entry as NftItem & { sourceImageUrl?: string }
-      const imageUrl = item.imageUrl ?? (await resolveImageUrl(db, sourceImageUrl, baseUrl(c)))
-      nfts.push(imageUrl === undefined ? item : { ...item, imageUrl })
-    }
+    const nfts = await Promise.all(
+      page.items.map(async (entry): Promise<NftItem> => {
+        const { sourceImageUrl, ...item } = entry as NftItem & { sourceImageUrl?: string }
+        const imageUrl =
+          item.imageUrl ?? (await resolveImageUrl(db, sourceImageUrl, baseUrl(c), outsideImages))
+        return imageUrl === undefined ? item : { ...item, imageUrl }
+      }),
+    )
     return answer(c, { nfts, next: page.next } satisfies GetNftsResponse)
   })
 
