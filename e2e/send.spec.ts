@@ -12,9 +12,9 @@ import {
 
 // Issue 13: the Send view sends the native currency and an ERC-20 (the 6-decimal LUSD) through
 // the connected dev wallet on the devnet; each send is checked on the chain, then in Activity
-// and Tokens. The form's refusals are checked with their messages. A reverted transfer's reason
-// is covered by core's sendToken tests (the devnet's token reverts with a custom error, which
-// the dev wallet's gas estimate stops before broadcast, and the form refuses more than the balance).
+// and Tokens. The form's refusals are checked with their messages, and a transfer the token
+// reverts shows the token's reason (the dev wallet's gas estimate sees the revert before
+// broadcast; a revert after mining is replayed for its reason, in core's sendToken tests).
 
 /** A base-unit amount as the Tokens tab writes it: whole units, at most 4 decimals, English. */
 function shown(baseUnits: bigint, decimals: number): string {
@@ -90,6 +90,15 @@ test('the Send view sends ETH and LUSD to another dev account and refuses bad in
   await expect(page.getByTestId('latch-send-fee')).toContainText('Network fee')
   const results = await new AxeBuilder({ page }).include('latch-modal').analyze()
   expect(results.violations).toEqual([])
+
+  // Sent to the token's own contract: the token refuses with a reason, which the form shows.
+  await fill(page, '1', reader.chain.contracts.usd.address)
+  await page.getByTestId('latch-send-confirm').click()
+  await approveInWallet(page)
+  await expect(error).toHaveText(
+    'The transaction failed: LatchToken: tokens sent to the token contract would be lost',
+    { timeout: 20_000 },
+  )
 
   // LUSD: 1.5 of 6 decimals.
   await fill(page, '1.5', to)

@@ -1,5 +1,5 @@
 import type { Locator, Page } from '@playwright/test'
-import { expect, modal, openConnect, test } from './fixtures.js'
+import { connectDevWallet, expect, modal, openConnect, test } from './fixtures.js'
 
 // Each view's look, light and dark, kept by a screenshot (baselines made with this machine's
 // Chromium, at 1280×800), and the layout rules the screenshots show, kept by geometry.
@@ -164,3 +164,38 @@ test('the buttons in the dark theme on a light page: light pills, not black ones
   ).toBeGreaterThan(200)
   await expect(page.locator('.demo-header')).toHaveScreenshot('buttons-dark-theme-light-page.png')
 })
+
+for (const theme of themes) {
+  test(`Account tabs and Send (${theme})`, async ({ page }) => {
+    await page.goto(`/?theme=${theme}`)
+    await connectDevWallet(page)
+    await page.getByTestId('latch-account-button').click()
+    // Amounts and values move as other tests send from this account: masked, the layout kept.
+    const amounts = [
+      page.getByTestId('latch-account-balance'),
+      page.getByTestId('latch-account-total'),
+      page
+        .getByTestId('latch-token-list')
+        .locator('.latch-asset-value, [data-testid="latch-token-amount"]'),
+    ]
+    await expect(page.getByTestId('latch-token-LUSD')).toBeVisible({ timeout: 20_000 })
+    await expect(modal(page)).toHaveScreenshot(`account-tokens-${theme}.png`, { mask: amounts })
+    await modal(page).getByRole('tab', { name: 'NFTs' }).click()
+    const images = page.getByTestId('latch-nft-grid').locator('img')
+    await expect(images.first()).toBeVisible({ timeout: 20_000 })
+    await expect
+      .poll(() =>
+        images.evaluateAll((all) => all.every((image) => (image as HTMLImageElement).complete)),
+      )
+      .toBe(true)
+    await expect(modal(page)).toHaveScreenshot(`account-nfts-${theme}.png`, {
+      mask: amounts.slice(0, 1),
+    })
+    await modal(page).getByRole('tab', { name: 'Tokens' }).click()
+    await page.getByTestId('latch-wallet-feature-send').click()
+    await expect(page.getByTestId('latch-send-token')).toBeVisible()
+    await expect(modal(page)).toHaveScreenshot(`send-${theme}.png`, {
+      mask: [page.getByTestId('latch-send-fee')],
+    })
+  })
+}

@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto'
 import type { DevnetManifest } from '@latch/devnet'
 import { ed25519 } from '@noble/curves/ed25519'
-import { base58 } from '@scure/base'
+import { base58, base64 } from '@scure/base'
 import type SignClient from '@walletconnect/sign-client'
 import type { SessionTypes, SignClientTypes } from '@walletconnect/types'
 import { createWalletClient, type Hex, http } from 'viem'
@@ -20,11 +20,13 @@ export async function createTestWallet(parameters: {
   manifest: DevnetManifest
   /** EVM dev account index; #0 is the browser dev wallet's, so the phone uses #1. */
   accountIndex?: number
+  /** Solana dev account index; #1 unless a test needs one whose balances no other test reads. */
+  solanaAccountIndex?: number
 }) {
   const { relayUrl, manifest } = parameters
   const evmAccount = manifest.accounts[parameters.accountIndex ?? 1]!
   const account = privateKeyToAccount(evmAccount.privateKey)
-  const solanaAccount = manifest.solana?.accounts[1]
+  const solanaAccount = manifest.solana?.accounts[parameters.solanaAccountIndex ?? 1]
   const { SignClient } = await import('@walletconnect/sign-client')
   const { buildApprovedNamespaces, getSdkError } = await import('@walletconnect/utils')
   const client: SignClient = await SignClient.init({
@@ -123,6 +125,31 @@ export async function createTestWallet(parameters: {
           Buffer.from(solanaAccount.privateKey.slice(2), 'hex'),
         )
         return void (await respond({ signature: base58.encode(signature) }))
+      }
+      if (method === 'solana_signAndSendTransaction' && solanaAccount && manifest.solana) {
+        // The wire format: a shortvec count of signatures, 64 bytes each, then the message. The
+        // fee payer (this wallet) signs first; a transfer has no other signer.
+        const bytes = base64.decode((requestParams as { transaction: string }).transaction)
+        const count = bytes[0]!
+        const message = bytes.slice(1 + 64 * count)
+        const signature = ed25519.sign(
+          message,
+          Buffer.from(solanaAccount.privateKey.slice(2), 'hex'),
+        )
+        bytes.set(signature, 1)
+        const response = await fetch(manifest.solana.rpcUrl, {
+          method: 'POST',
+          headers: { 'content-type': 'application/json' },
+          body: JSON.stringify({
+            jsonrpc: '2.0',
+            id: 1,
+            method: 'sendTransaction',
+            params: [base64.encode(bytes), { encoding: 'base64' }],
+          }),
+        })
+        const reply = (await response.json()) as { result?: string; error?: { message?: string } }
+        if (!reply.result) return void (await fail(-32603, reply.error?.message ?? 'Send failed'))
+        return void (await respond({ signature: reply.result }))
       }
       await fail(4200, 'Method not supported')
     } catch (error) {

@@ -393,3 +393,25 @@ test('sendToken: a transfer the wallet’s estimate sees revert says so, with th
     messageKey: 'send.errors.failed',
   })
 })
+
+test('estimateSendFee: priced before the form is complete, and while it holds an amount it refuses', async () => {
+  const { config, requests } = await setup((method) =>
+    method === 'eth_estimateGas' ? '0x5208' : '0x3b9aca00',
+  )
+  for (const [amount, to] of [
+    ['', ''],
+    ['1.1234567', '0x1234'],
+    ['100000000', receiver],
+  ] as const)
+    await expect(estimateSendFee(config, { token: usd, amount, receiver: to })).resolves.toBe(
+      21_000n * 10n ** 9n,
+    )
+  const estimates = requests.filter((request) => request.method === 'eth_estimateGas')
+  expect(
+    estimates.map(({ params }) => (params as [{ data: string }])[0].data.slice(34, 74)),
+  ).toEqual([
+    address.slice(2).toLowerCase(),
+    address.slice(2).toLowerCase(),
+    receiver.slice(2).toLowerCase(),
+  ])
+})

@@ -61,6 +61,12 @@ export type CheckedSend = {
     | undefined
 }
 
+/** The address check of a namespace: EIP-55 on eip155, the adapter's elsewhere, none if it cannot send. */
+const addressRule = (
+  namespace: string,
+  adapterRule?: ((address: string) => boolean) | undefined,
+) => (namespace === 'eip155' ? isEvmAddress : adapterRule)
+
 /**
  * Checks a send (spec section 5): a token, an amount and a receiver; eip155, or a namespace whose
  * adapter can transfer (`isAddress` is its address check; Solana), otherwise an Unsupported chain;
@@ -76,7 +82,7 @@ export function checkSend(
   },
 ): CheckedSend {
   const { token, amount, receiver, namespace, from } = parameters
-  const isAddress = namespace === 'eip155' ? isEvmAddress : parameters.isAddress
+  const isAddress = addressRule(namespace, parameters.isAddress)
   if (!isAddress) throw new SendError('send.errors.unsupported_chain')
   if (!token) throw new SendError('send.errors.token_required')
   if (!amount?.trim() || !receiver?.trim())
@@ -182,11 +188,17 @@ export async function estimateSendFee(
     if (!wallet.provider) return undefined
     const token = parameters.token
     const decimals = Number(token?.quantity.decimals ?? 18)
+    // The fee does not depend on the amount, nor much on the receiver: the smallest amount is
+    // priced, to the form's receiver once it is an address, else to the sender, so that the fee
+    // shows before the form is complete and while it holds an amount it refuses.
+    const receiver = parameters.receiver?.trim() ?? ''
     const probe = checkSend({
       ...wallet,
       token,
-      amount: parameters.amount || formatAmount(1n, decimals),
-      receiver: parameters.receiver || wallet.from,
+      amount: formatAmount(1n, decimals),
+      receiver: addressRule(wallet.namespace, wallet.isAddress)?.(receiver)
+        ? receiver
+        : wallet.from,
       pending: 0,
     })
     if (!probe.transaction)
