@@ -9,6 +9,7 @@ import {
   readManifest,
   test,
 } from './fixtures.js'
+import { fillSendForm, pickToken } from './support/sendForm.js'
 
 // Issue 13: the Send view sends the native currency and an ERC-20 (the 6-decimal LUSD) through
 // the connected dev wallet on the devnet; each send is checked on the chain, then in Activity
@@ -23,28 +24,12 @@ function shown(baseUnits: bigint, decimals: number): string {
   )
 }
 
-/** Picks the token whose option starts with its symbol, e.g. `LUSD (Latch USD)`. */
-async function pickToken(page: Page, symbol: string) {
-  const select = page.getByTestId('latch-send-token')
-  await expect(select.locator('option', { hasText: `${symbol} (` })).toHaveCount(1, {
-    timeout: 20_000,
-  })
-  const label = await select.locator('option', { hasText: `${symbol} (` }).textContent()
-  await select.selectOption({ label: label ?? '' })
-}
-
 /** The address with one letter's case flipped: a mixed-case address whose checksum is wrong. */
 function badChecksum(address: string): string {
   const index = address.slice(2).search(/[a-fA-F]/) + 2
   const char = address[index]!
   const flipped = char === char.toLowerCase() ? char.toUpperCase() : char.toLowerCase()
   return `${address.slice(0, index)}${flipped}${address.slice(index + 1)}`
-}
-
-async function fill(page: Page, amount: string, receiver: string) {
-  await page.getByTestId('latch-send-amount').fill(amount)
-  await page.getByTestId('latch-send-receiver').fill(receiver)
-  await page.getByTestId('latch-send-review').click()
 }
 
 async function sendFromReview(page: Page) {
@@ -75,24 +60,24 @@ test('the Send view sends ETH and LUSD to another dev account and refuses bad in
   await page.getByTestId('latch-send-review').click()
   await expect(error).toHaveText('A token is required')
   await pickToken(page, 'LUSD')
-  await fill(page, '', to)
+  await fillSendForm(page, '', to)
   await expect(error).toHaveText('An amount and receiver address are required')
-  await fill(page, '1', '0x1234')
+  await fillSendForm(page, '1', '0x1234')
   await expect(error).toHaveText('This is not a valid address')
-  await fill(page, '1', badChecksum(to))
+  await fillSendForm(page, '1', badChecksum(to))
   await expect(error).toHaveText('This is not a valid address')
-  await fill(page, '0', to)
+  await fillSendForm(page, '0', to)
   await expect(error).toHaveText('Enter an amount above zero')
-  await fill(page, '1.1234567', to)
+  await fillSendForm(page, '1.1234567', to)
   await expect(error).toHaveText('LUSD has at most 6 decimals')
-  await fill(page, '100000000000', to)
+  await fillSendForm(page, '100000000000', to)
   await expect(error).toHaveText('Not enough LUSD')
   await expect(page.getByTestId('latch-send-fee')).toContainText('Network fee')
   const results = await new AxeBuilder({ page }).include('latch-modal').analyze()
   expect(results.violations).toEqual([])
 
   // Sent to the token's own contract: the token refuses with a reason, which the form shows.
-  await fill(page, '1', reader.chain.contracts.usd.address)
+  await fillSendForm(page, '1', reader.chain.contracts.usd.address)
   await page.getByTestId('latch-send-confirm').click()
   await approveInWallet(page)
   await expect(error).toHaveText(
@@ -101,7 +86,7 @@ test('the Send view sends ETH and LUSD to another dev account and refuses bad in
   )
 
   // LUSD: 1.5 of 6 decimals.
-  await fill(page, '1.5', to)
+  await fillSendForm(page, '1.5', to)
   await expect(page.getByTestId('latch-send-review-amount')).toHaveText('1.5 LUSD')
   const review = await new AxeBuilder({ page }).include('latch-modal').analyze()
   expect(review.violations).toEqual([])
@@ -112,7 +97,7 @@ test('the Send view sends ETH and LUSD to another dev account and refuses bad in
   // ETH: 0.01, the form was reset after the first send.
   await expect(page.getByTestId('latch-send-amount')).toHaveValue('')
   await pickToken(page, 'ETH')
-  await fill(page, '0.01', to)
+  await fillSendForm(page, '0.01', to)
   await sendFromReview(page)
   expect(await reader.balance(to)).toBe(ethBefore + 10n ** 16n)
 

@@ -8,6 +8,7 @@ import type { Page } from '@playwright/test'
 import { base58 } from '@scure/base'
 import { e2e } from '../playwright.config.js'
 import { expect, modal, openConnect, readManifest, test } from './fixtures.js'
+import { fillSendForm, pickToken } from './support/sendForm.js'
 import { createTestWallet } from './support/testWallet.js'
 
 // Issue 13: the Send view on Solana sends SOL and the seeded SPL token (LUSD) through a
@@ -19,20 +20,6 @@ function shown(baseUnits: bigint, decimals: number): string {
   return new Intl.NumberFormat('en', { maximumFractionDigits: 4 }).format(
     Number(baseUnits) / 10 ** decimals,
   )
-}
-
-async function pickToken(page: Page, symbol: string) {
-  const option = page.getByTestId('latch-send-token').locator('option', { hasText: `${symbol} (` })
-  await expect(option).toHaveCount(1, { timeout: 20_000 })
-  await page
-    .getByTestId('latch-send-token')
-    .selectOption({ label: (await option.textContent()) ?? '' })
-}
-
-async function fill(page: Page, amount: string, receiver: string) {
-  await page.getByTestId('latch-send-amount').fill(amount)
-  await page.getByTestId('latch-send-receiver').fill(receiver)
-  await page.getByTestId('latch-send-review').click()
 }
 
 async function send(page: Page) {
@@ -76,22 +63,22 @@ test('the Send view sends SOL and LUSD on Solana through a WalletConnect wallet'
     // Refusals with the Solana address rule and the token's 6 decimals.
     const error = page.getByTestId('latch-send-error')
     await pickToken(page, 'LUSD')
-    await fill(page, '1', manifest.accounts[0]!.address)
+    await fillSendForm(page, '1', manifest.accounts[0]!.address)
     await expect(error).toHaveText('This is not a valid address')
-    await fill(page, '1.1234567', tokenReceiver)
+    await fillSendForm(page, '1.1234567', tokenReceiver)
     await expect(error).toHaveText('LUSD has at most 6 decimals')
     await expect(page.getByTestId('latch-send-fee')).toContainText('SOL', { timeout: 20_000 })
     const results = await new AxeBuilder({ page }).include('latch-modal').analyze()
     expect(results.violations).toEqual([])
 
     // LUSD to a fresh address, then SOL to dev account #4; each read back from Surfpool.
-    await fill(page, '2.5', tokenReceiver)
+    await fillSendForm(page, '2.5', tokenReceiver)
     await expect(page.getByTestId('latch-send-review-amount')).toHaveText('2.5 LUSD')
     await send(page)
     expect(await tokens(tokenReceiver)).toBe(2_500_000n)
     await modal(page).getByRole('button', { name: 'Done' }).click()
     await pickToken(page, 'SOL')
-    await fill(page, '0.75', solReceiver)
+    await fillSendForm(page, '0.75', solReceiver)
     await send(page)
     expect(await lamports(solReceiver)).toBe(solBefore + 750_000_000n)
     expect(
