@@ -101,11 +101,18 @@ async function viteSite(work: string, tarballs: string[]): Promise<void> {
     `import { mainnet } from '@latch/core/networks'
 import { createEvmAdapter } from '@latch/evm'
 import { AppKitButton, createAppKit } from '@latch/react'
+import { useAppKitTokens } from '@latch/react/accountData'
 
 createAppKit(${siteOptions('Vite site')})
 
 export default function App() {
-  return <AppKitButton />
+  const { balances } = useAppKitTokens()
+  return (
+    <>
+      <AppKitButton />
+      <p>{balances.length} tokens</p>
+    </>
+  )
 }
 `,
   )

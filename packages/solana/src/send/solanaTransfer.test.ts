@@ -10,7 +10,6 @@ import {
   startSolana,
 } from '@latch/devnet'
 import { ed25519 } from '@noble/curves/ed25519'
-import { hexToBytes } from '@noble/hashes/utils'
 import { base58, base64 } from '@scure/base'
 import { getTransactionDecoder, getTransactionEncoder } from '@solana/kit'
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
@@ -39,7 +38,7 @@ function devWallet(index: number, mode: 'send' | 'sign-only' | 'refuse') {
     const transaction = getTransactionDecoder().decode(base64.decode(wire))
     const signature = ed25519.sign(
       new Uint8Array(transaction.messageBytes),
-      hexToBytes(account.privateKey.slice(2)),
+      Buffer.from(account.privateKey.slice(2), 'hex'),
     )
     const signed = {
       ...transaction,
