@@ -126,18 +126,32 @@ export async function readIndexedHistory(
     .execute()
   const shown = transactions.slice(0, page.limit)
   if (shown.length === 0) return { items: [] }
-  const rows = await db
-    .selectFrom('chain_transfers')
-    .selectAll()
-    .where('chain_id', '=', chainId)
-    .where(
-      'tx_hash',
-      'in',
-      shown.map((transaction) => transaction.tx_hash),
-    )
-    .where((where) =>
-      where.or([where('from_address', '=', account), where('to_address', '=', account)]),
-    )
+  const first = shown[0] as (typeof shown)[number]
+  const last = shown.at(-1) as (typeof shown)[number]
+  // The account's transfers of the page's transactions: the same two index ranges, from the
+  // page's first transaction to its last (a transfer to itself is in the first only).
+  const pageTransfers = (column: 'from_address' | 'to_address') =>
+    db
+      .selectFrom('chain_transfers')
+      .selectAll()
+      .where('chain_id', '=', chainId)
+      .where(column, '=', account)
+      .where((where) =>
+        where.and([
+          where(
+            where.refTuple('block_number', 'tx_index'),
+            '<=',
+            where.tuple(Number(first.block_number), first.tx_index),
+          ),
+          where(
+            where.refTuple('block_number', 'tx_index'),
+            '>=',
+            where.tuple(Number(last.block_number), last.tx_index),
+          ),
+        ]),
+      )
+  const rows = await pageTransfers('from_address')
+    .unionAll(pageTransfers('to_address').where('from_address', '<>', account))
     .orderBy('log_index')
     .orderBy('item_index')
     .execute()
@@ -163,8 +177,7 @@ export async function readIndexedHistory(
       transfers: own.map((row) => toTransfer(row, account, tokens, native)),
     }
   })
-  const last = shown.at(-1)
-  return transactions.length > page.limit && last
+  return transactions.length > page.limit
     ? { items, next: `${Number(last.block_number)}.${last.tx_index}` }
     : { items }
 }
