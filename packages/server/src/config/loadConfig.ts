@@ -15,6 +15,11 @@ export type ChainIndexSettings = {
   confirmations: number
   /** How often to look for new blocks once caught up, in ms. Defaults to `2000`. */
   pollIntervalMs: number
+  /**
+   * The most blocks read per step, with one `eth_getLogs` over them; halved while the provider
+   * refuses ranges that long. Defaults to `100`.
+   */
+  blockRange?: number | undefined
 }
 
 /** A token's name and symbol, which Solana keeps off chain (`CHAIN_DATA_SOLANA`). */
@@ -312,6 +317,7 @@ const schema = z.object({
         startBlock: z.number().int().min(0).max(Number.MAX_SAFE_INTEGER),
         confirmations: z.number().int().min(0).max(1000),
         pollIntervalMs: z.number().int().min(100).max(3_600_000).optional(),
+        blockRange: z.number().int().min(1).max(10_000).optional(),
       }),
     ),
   ).optional(),
@@ -418,7 +424,7 @@ const expected: Record<SettingName, string> = {
   CHAIN_RPC_URLS:
     'a comma-separated list of <CAIP-2 chain id>=<http(s) URL>, each chain once, e.g. eip155:1=https://rpc.example',
   CHAIN_DATA_INDEX:
-    'JSON of CAIP-2 eip155 chain id → { "startBlock": n, "confirmations": n (0-1000), "pollIntervalMs"?: n }, e.g. {"eip155:1":{"startBlock":0,"confirmations":12}}',
+    'JSON of CAIP-2 eip155 chain id → { "startBlock": n, "confirmations": n (0-1000), "pollIntervalMs"?: n, "blockRange"?: n (1-10000) }, e.g. {"eip155:1":{"startBlock":0,"confirmations":12}}',
   CHAIN_DATA_PRICES:
     'JSON of CAIP-2 chain id → { "native" or a token address → price ≥ 0 }, e.g. {"eip155:31337":{"native":3000}}',
   CHAIN_DATA_BLOCKSCOUT:

@@ -5,7 +5,7 @@ import type { Database } from '../../db/schema.js'
 import type { Logger } from '../../logger.js'
 import { releaseChainLease, takeChainLease } from './chainLease.js'
 import { createChainClient } from './createChainClient.js'
-import { indexChain } from './indexChain.js'
+import { createBlockRange, indexChain } from './indexChain.js'
 import { learnTokens } from './learnTokens.js'
 
 /** Parameters of {@link startIndexer}. */
@@ -48,6 +48,7 @@ export function startIndexer(parameters: StartIndexerParameters): Indexer {
     const url = rpcUrls[chainId]
     if (!url) return
     const client = createChainClient(url)
+    const blockRange = createBlockRange(settings.blockRange)
     const log = logger.child({ component: 'indexer', chainId })
     let holding = false
     while (!stopping.signal.aborted) {
@@ -59,7 +60,7 @@ export function startIndexer(parameters: StartIndexerParameters): Indexer {
           await pause(settings.pollIntervalMs * 5)
           continue
         }
-        const result = await indexChain({ db, client, chainId, owner, ...settings })
+        const result = await indexChain({ db, client, chainId, owner, ...settings, blockRange })
         if (result.kind === 'reorg')
           log.warn(
             result.backTo === null
