@@ -1,4 +1,3 @@
-import { bundledNetworks } from '@latch/core/networks'
 import jsQR from 'jsqr'
 import { PNG } from 'pngjs'
 import { connectDevWallet, expect, modal, readManifest, test } from './fixtures.js'
@@ -38,14 +37,22 @@ test('Receive shows a QR code of the connected address, copies it, and lists its
   await expect(modal(page).getByRole('status').filter({ hasText: 'Address copied' })).toHaveCount(1)
   expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(address)
 
-  // The networks of the connected namespace the site requests, in its order: the devnet's, then
-  // the bundled eip155 catalogue (apps/demo/src/networks.ts); no Solana network.
-  const expected = [
-    ...manifest.chains.map((chain) => chain.name),
-    ...bundledNetworks
+  // The networks of the connected namespace the site requests (its `networks` option), in its
+  // order, the devnet's first; no Solana network.
+  const expected = await page.evaluate(() =>
+    (
+      window as unknown as {
+        __latchAppKit: {
+          config: { options: { networks: { name: string; chainNamespace: string }[] } }
+        }
+      }
+    ).__latchAppKit.config.options.networks
       .filter((network) => network.chainNamespace === 'eip155')
       .map((network) => network.name),
-  ]
+  )
+  expect(expected.slice(0, manifest.chains.length)).toEqual(
+    manifest.chains.map((chain) => chain.name),
+  )
   const networks = page.getByTestId('latch-receive-networks').getByRole('listitem')
   await expect(networks).toHaveCount(expected.length)
   // Each row's name, past its badge (the initial on a colour, hidden from assistive technology).
