@@ -3,17 +3,12 @@ process.env.IS_VITEST = 'true'
 
 import AxeBuilder from '@axe-core/playwright'
 import { e2e } from '../playwright.config.js'
-import { connectDevWallet, expect, openConnect, readManifest, test } from './fixtures.js'
+import { connectDevWallet, expect, readManifest, test } from './fixtures.js'
+import { connectTestWallet, shownAmount } from './support/accountView.js'
 import { createTestWallet } from './support/testWallet.js'
 
 // Issue 13: the account view shows what the devnet seeded, read by the server's own indexer
 // (CHAIN_DATA_INDEX in scripts/start.ts) and answered by /chain/v1/*.
-
-/** A base-unit amount as the Tokens tab writes it: whole units, at most 4 decimals, English. */
-function shown(baseUnits: string, decimals: number): string {
-  const whole = Number(baseUnits) / 10 ** decimals
-  return new Intl.NumberFormat('en', { maximumFractionDigits: 4 }).format(whole)
-}
 
 test('the account view shows the seeded tokens, NFTs and history of the dev account', async ({
   page,
@@ -31,11 +26,11 @@ test('the account view shows the seeded tokens, NFTs and history of the dev acco
   const usd = holdings.erc20.find((entry) => entry.token === chain.contracts.usd.address)!
   const token = holdings.erc20.find((entry) => entry.token === chain.contracts.token.address)!
   await expect(tokens.getByTestId('latch-token-LUSD').getByTestId('latch-token-amount')).toHaveText(
-    `${shown(usd.balance, 6)} LUSD`,
+    `${shownAmount(usd.balance, 6)} LUSD`,
     { timeout: 20_000 },
   )
   await expect(tokens.getByTestId('latch-token-LTK').getByTestId('latch-token-amount')).toHaveText(
-    `${shown(token.balance, 18)} LTK`,
+    `${shownAmount(token.balance, 18)} LTK`,
   )
   await expect(tokens.getByTestId('latch-account-total')).toContainText('$')
 
@@ -87,10 +82,7 @@ test('the account view shows the SOL and seeded SPL balances of a Solana account
   try {
     expect(holding.owner).toBe(wallet.solanaAddress)
     await page.goto('/?wallet=none')
-    await openConnect(page)
-    await page.getByTestId('latch-wallet-walletConnect').click()
-    const uri = await page.locator('.latch-pairing[data-state="ready"]').getAttribute('data-uri')
-    await wallet.pair(uri!)
+    await connectTestWallet(page, wallet)
     await expect(page.getByTestId('demo-solana-address')).toContainText(wallet.solanaAddress!)
 
     await page.getByTestId('latch-network-button').click()
@@ -100,7 +92,7 @@ test('the account view shows the SOL and seeded SPL balances of a Solana account
     const tokens = page.getByTestId('latch-account-panel-tokens')
     await expect(
       tokens.getByTestId('latch-token-LUSD').getByTestId('latch-token-amount'),
-    ).toHaveText(`${shown(holding.amount, 6)} LUSD`, { timeout: 20_000 })
+    ).toHaveText(`${shownAmount(holding.amount, 6)} LUSD`, { timeout: 20_000 })
     await expect(
       tokens.getByTestId('latch-token-SOL').getByTestId('latch-token-amount'),
     ).toHaveText('100 SOL')

@@ -9,6 +9,7 @@ import {
   readManifest,
   test,
 } from './fixtures.js'
+import { shownAmount } from './support/accountView.js'
 import { fillSendForm, pickToken } from './support/sendForm.js'
 
 // Issue 13: the Send view sends the native currency and an ERC-20 (the 6-decimal LUSD) through
@@ -16,13 +17,6 @@ import { fillSendForm, pickToken } from './support/sendForm.js'
 // and Tokens. The form's refusals are checked with their messages, and a transfer the token
 // reverts shows the token's reason (the dev wallet's gas estimate sees the revert before
 // broadcast; a revert after mining is replayed for its reason, in core's sendToken tests).
-
-/** A base-unit amount as the Tokens tab writes it: whole units, at most 4 decimals, English. */
-function shown(baseUnits: bigint, decimals: number): string {
-  return new Intl.NumberFormat('en', { maximumFractionDigits: 4 }).format(
-    Number(baseUnits) / 10 ** decimals,
-  )
-}
 
 /** The address with one letter's case flipped: a mixed-case address whose checksum is wrong. */
 function badChecksum(address: string): string {
@@ -124,7 +118,7 @@ test('the Send view sends ETH and LUSD to another dev account and refuses bad in
   })
   await modal(page).getByRole('tab', { name: 'Tokens' }).click()
   await expect(page.getByTestId('latch-token-LUSD').getByTestId('latch-token-amount')).toHaveText(
-    `${shown(usdNow, 6)} LUSD`,
+    `${shownAmount(usdNow, 6)} LUSD`,
     { timeout: 20_000 },
   )
 })
