@@ -8,7 +8,7 @@ import { LogRangeRefusedError, readBlockTransfers } from './readBlockTransfers.j
 const reorgWindow = 256
 
 /** The most blocks read and stored per step when `CHAIN_DATA_INDEX` sets no `blockRange`. */
-export const defaultBlockRange = 100
+const defaultBlockRange = 100
 
 /** Steps that read a whole range before the range is allowed to double again. */
 const stepsBeforeGrowing = 16
