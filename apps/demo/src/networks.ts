@@ -1,5 +1,12 @@
 import type { Network } from '@latch/core'
-import { bundledNetworks, defineDevnetNetwork } from '@latch/core/networks'
+import {
+  arbitrum,
+  base,
+  defineDevnetNetwork,
+  mainnet,
+  optimism,
+  polygon,
+} from '@latch/core/networks'
 
 const manifest = __DEVNET_MANIFEST__
 
@@ -24,11 +31,17 @@ export const solanaNetworks: Network[] = manifest?.solana
   : []
 
 /**
- * Every network the demo requests: the devnet, then the bundled eip155 catalogue, then the
- * local Solana cluster (the public Solana clusters would send reads off this machine).
+ * Mainnets the demo lists after the devnet, to show switching. A short list on purpose: a
+ * WalletConnect wallet is asked to approve every network the site requests, so a site should
+ * request the ones it uses, not the whole catalogue.
  */
-export const demoNetworks = [
-  ...devnetNetworks,
-  ...bundledNetworks.filter((network) => network.chainNamespace === 'eip155'),
-  ...solanaNetworks,
-] as [Network, ...Network[]]
+const demoMainnets: Network[] = [mainnet, base, optimism, arbitrum, polygon]
+
+/**
+ * Every network the demo requests: the devnet, a few mainnets, then the local Solana cluster
+ * (the public Solana clusters would send reads off this machine).
+ */
+export const demoNetworks = [...devnetNetworks, ...demoMainnets, ...solanaNetworks] as [
+  Network,
+  ...Network[],
+]
