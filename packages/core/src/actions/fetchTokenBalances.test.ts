@@ -147,6 +147,20 @@ test('behavior: a failure shows "Token Balance Unavailable" and pauses reads for
   await fetchTokenBalances(config)
   expect(urls).toHaveLength(2)
   expect(tokens(config)).toMatchObject({ status: 'ready', balances: [ether] })
+  // The failure's toast goes with the first read that succeeds; another notice would stay.
+  expect(config.store.getState().notice).toBeUndefined()
+})
+
+test('behavior: a forced read revalidates past the browser cache; a plain one may use it', async () => {
+  const config = await setup()
+  const inits: (RequestInit | undefined)[] = []
+  vi.stubGlobal('fetch', async (_url: URL, init?: RequestInit) => {
+    inits.push(init)
+    return Response.json({ balances: [ether], currency: 'usd' })
+  })
+  await fetchTokenBalances(config)
+  await fetchTokenBalances(config, { force: true })
+  expect(inits.map((init) => init?.cache)).toEqual([undefined, 'no-cache'])
 })
 
 test('behavior: without a Latch server (apiUrl, projectId) nothing is read and no toast shows', async () => {

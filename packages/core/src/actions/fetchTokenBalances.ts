@@ -15,6 +15,9 @@ export type FetchTokenBalancesParameters = {
   force?: boolean | undefined
 }
 
+/** The toast of a failed read (spec section 8). */
+const unavailable = 'account_data.token_balance_unavailable'
+
 type Holdings = { balances: TokenBalance[]; currency: string | undefined }
 
 // The wallet's own answer (EIP-7811 `wallet_getAssets`), when it advertises asset discovery and
@@ -27,9 +30,14 @@ async function fromWallet(config: Config, account: string): Promise<Holdings | u
   return { balances, currency: priced ? 'USD' : undefined }
 }
 
-async function fromService(config: Config, account: string): Promise<Holdings> {
+async function fromService(config: Config, account: string, force?: boolean): Promise<Holdings> {
+  // The service lets the browser keep an answer 15 s; a forced read (after a send) must not get it.
   const json = readRecord(
-    await requestJson(config, { path: 'chain/v1/balances', query: { account } }),
+    await requestJson(config, {
+      path: 'chain/v1/balances',
+      query: { account },
+      cache: force ? 'no-cache' : undefined,
+    }),
   )
   if (!json || !Array.isArray(json.balances)) throw new Error('Not a balances response.')
   const currency =
@@ -80,12 +88,15 @@ export async function fetchTokenBalances(
   })
   try {
     const { balances, currency } =
-      (await fromWallet(config, account)) ?? (await fromService(config, account))
+      (await fromWallet(config, account)) ?? (await fromService(config, account, parameters.force))
     times.failedAt = undefined
-    if (isCurrent())
-      updateChainState(config, namespace, {
-        account: { tokenBalance: { account, balances, currency, status: 'ready' } },
-      })
+    if (!isCurrent()) return
+    updateChainState(config, namespace, {
+      account: { tokenBalance: { account, balances, currency, status: 'ready' } },
+    })
+    // The failure's toast is over once a read succeeds.
+    if (config.store.getState().notice?.messageKey === unavailable)
+      config.store.setState({ notice: undefined })
   } catch {
     times.fetchedAt = undefined
     times.failedAt = Date.now()
@@ -101,7 +112,7 @@ export async function fetchTokenBalances(
       },
     })
     config.store.setState({
-      notice: { variant: 'error', messageKey: 'account_data.token_balance_unavailable' },
+      notice: { variant: 'error', messageKey: unavailable },
     })
   }
 }

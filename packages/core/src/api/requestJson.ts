@@ -14,6 +14,8 @@ export type RequestJsonParameters = {
   method?: 'GET' | 'POST' | undefined
   body?: unknown
   signal?: AbortSignal | undefined
+  /** The browser's HTTP cache mode; `'no-cache'` revalidates an answer the server let it keep. */
+  cache?: RequestCache | undefined
 }
 
 /**
@@ -41,6 +43,7 @@ export async function requestJson(
       method: parameters.method ?? 'GET',
       credentials: 'omit',
       signal,
+      ...(parameters.cache && { cache: parameters.cache }),
       ...(parameters.body === undefined
         ? {}
         : {

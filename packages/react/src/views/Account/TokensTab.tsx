@@ -1,5 +1,5 @@
 'use client'
-import { fetchTokenBalances } from '@latch/core/accountData'
+import { fetchTokenBalances, tokenBalanceCacheMs } from '@latch/core/accountData'
 import { useEffect } from 'react'
 import { useConfig } from '../../hooks/useConfig.js'
 import { useLatchState } from '../../hooks/useLatchState.js'
@@ -21,6 +21,14 @@ export function TokensTab() {
   useEffect(() => {
     void fetchTokenBalances(config)
   }, [config, caipAddress])
+  // After a failure the spec pauses reads for 30 s; a tab still showing the error then tries
+  // again by itself (a read within the pause is skipped), rather than waiting to be reopened.
+  const failed = list?.status === 'error'
+  useEffect(() => {
+    if (!failed) return
+    const timer = setTimeout(() => void fetchTokenBalances(config), tokenBalanceCacheMs)
+    return () => clearTimeout(timer)
+  }, [config, failed])
 
   const balances = list?.balances ?? []
   const currency = list?.currency
