@@ -17,7 +17,8 @@ export type ChainIndexSettings = {
   pollIntervalMs: number
   /**
    * The most blocks read per step, with one `eth_getLogs` over them; halved while the provider
-   * refuses ranges that long. Defaults to `100`.
+   * refuses ranges that long. Each block is read whole (with its transactions), so a long range
+   * suits a chain of small blocks. Defaults to `100`.
    */
   blockRange?: number | undefined
 }

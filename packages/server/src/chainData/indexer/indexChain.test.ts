@@ -512,6 +512,26 @@ describe.each(databases)('$name', (database) => {
     }),
   )
 
+  handle.test('behavior: one step reads a range longer than the reorg window', () =>
+    onChainCopy(async () => {
+      const { db } = handle
+      await resetIndex(db)
+      const [a, b] = [accounts[1] as Address, accounts[2] as Address]
+      await sendErc20(a, b, 1n)
+      await rpc('anvil_mine', ['0x1f4'])
+      await send(a, b, { value: 2n })
+      const head = Number(await chain.getBlockNumber({ cacheTime: 0 }))
+      expect(await takeChainLease(db, { chainId, owner: 'one' })).toBe(true)
+      const step = { db, chainId, owner: 'one', startBlock: 0, confirmations: 0 }
+      const client = createChainClient(anvil.rpcUrl)
+      const blockRange = createBlockRange(1000)
+      expect(await indexChain({ ...step, client, blockRange })).toMatchObject({ to: head })
+      const kept = await db.selectFrom('chain_index_blocks').select('number').execute()
+      expect(kept).toHaveLength(256)
+      expect(await stored(db)).toEqual(await replay(head))
+    }),
+  )
+
   handle.test(
     "behavior: a reorg between reading a range's logs and its blocks stores only the blocks before it",
     () =>

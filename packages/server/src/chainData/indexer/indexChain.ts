@@ -212,7 +212,9 @@ export async function indexChain(parameters: IndexChainParameters): Promise<Inde
     await trx
       .insertInto('chain_index_blocks')
       .values(
-        blocks.map((block) => ({
+        // Only the window's: older ones would be deleted below (and a long range of them would
+        // pass the bound-parameter limits).
+        blocks.slice(-reorgWindow).map((block) => ({
           chain_id: chainId,
           number: block.number,
           hash: block.hash,

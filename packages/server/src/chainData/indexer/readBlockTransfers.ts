@@ -183,6 +183,20 @@ function mayBeTooLarge(error: unknown): boolean {
   return !(failure instanceof UpstreamError && ['unreachable', 'redirect'].includes(failure.reason))
 }
 
+/** The most blocks asked for at once: five batches of the client, however long the range. */
+const blocksAtOnce = 100
+
+/** `map` over `items`, {@link blocksAtOnce} at a time. */
+async function mapInChunks<item, result>(
+  items: readonly item[],
+  map: (item: item) => Promise<result>,
+): Promise<result[]> {
+  const results: result[] = []
+  for (let index = 0; index < items.length; index += blocksAtOnce)
+    results.push(...(await Promise.all(items.slice(index, index + blocksAtOnce).map(map))))
+  return results
+}
+
 async function readBlock(client: PublicClient, number: number): Promise<FullBlock | undefined> {
   try {
     const block = await client.getBlock({ blockNumber: BigInt(number), includeTransactions: true })
@@ -229,8 +243,9 @@ export async function readBlockTransfers(
         })
       throw error
     }),
-    Promise.all(
-      Array.from({ length: to - from + 1 }, (_, offset) => readBlock(client, from + offset)),
+    mapInChunks(
+      Array.from({ length: to - from + 1 }, (_, offset) => from + offset),
+      (number) => readBlock(client, number),
     ),
   ])
   const logsByNumber = new Map<number, Log[]>()
@@ -250,26 +265,24 @@ export async function readBlockTransfers(
     parent = block.hash
   }
   // Each block's logs (when the range answered none of them) and receipts, by its hash.
-  const details = await Promise.all(
-    blocks.map(async (block) => {
-      try {
-        const known = logsByNumber.get(Number(block.number))
-        const [logs, receipts] = await Promise.all([
-          known || !mayHoldTransfers(block.logsBloom)
-            ? (known ?? [])
-            : getLogs(client, { blockHash: block.hash }),
-          readReceipts(
-            client,
-            block,
-            block.transactions.filter((tx) => tx.value > 0n).map((tx) => tx.hash),
-          ),
-        ])
-        return { block, transfers: toBlockTransfers(block, receipts, logs) }
-      } catch (error) {
-        return { block, error }
-      }
-    }),
-  )
+  const details = await mapInChunks(blocks, async (block) => {
+    try {
+      const known = logsByNumber.get(Number(block.number))
+      const [logs, receipts] = await Promise.all([
+        known || !mayHoldTransfers(block.logsBloom)
+          ? (known ?? [])
+          : getLogs(client, { blockHash: block.hash }),
+        readReceipts(
+          client,
+          block,
+          block.transactions.filter((tx) => tx.value > 0n).map((tx) => tx.hash),
+        ),
+      ])
+      return { block, transfers: toBlockTransfers(block, receipts, logs) }
+    } catch (error) {
+      return { block, error }
+    }
+  })
   // A block that could not be read (gone in a reorg, or the provider failing) ends the step's
   // blocks; the next step starts there. When it is the first, the step fails.
   const failed = details.findIndex((detail) => 'error' in detail)
