@@ -168,7 +168,7 @@ test('the buttons in the dark theme on a light page: light pills, not black ones
 })
 
 for (const theme of themes) {
-  test(`Account tabs and Send (${theme})`, async ({ page }) => {
+  test(`Account tabs, Receive and Send (${theme})`, async ({ page }) => {
     await page.goto(`/?theme=${theme}`)
     await connectDevWallet(page)
     await page.getByTestId('latch-account-button').click()
@@ -193,6 +193,10 @@ for (const theme of themes) {
     await expect(modal(page)).toHaveScreenshot(`account-nfts-${theme}.png`, {
       mask: amounts.slice(0, 1),
     })
+    await page.getByTestId('latch-wallet-feature-receive').click()
+    await expect(page.getByTestId('latch-receive-address')).toBeVisible()
+    await expect(modal(page)).toHaveScreenshot(`receive-${theme}.png`)
+    await modal(page).getByRole('button', { name: 'Back' }).click()
     await modal(page).getByRole('tab', { name: 'Tokens' }).click()
     await page.getByTestId('latch-wallet-feature-send').click()
     await expect(page.getByTestId('latch-send-token')).toBeVisible()
