@@ -22,10 +22,12 @@ export type {
   DevnetTransfer,
   SolanaDevnet,
   SolanaDevnetAccount,
+  SolanaDevnetNft,
   SolanaDevnetSplToken,
 } from '../node/manifest'
 export { readLamports, readSplBalance } from '../node/readSolanaBalances'
 export { seedSolana } from '../node/seedSolana'
+export { seedSolanaNfts } from '../node/seedSolanaNfts'
 export { solanaDevAccounts } from '../node/solanaDevAccounts'
 export {
   type AnvilProcess,

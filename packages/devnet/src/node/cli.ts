@@ -16,6 +16,9 @@ const { solana } = devnet.manifest
 if (solana?.splToken) {
   console.log(`Solana: ${solana.rpcUrl} ${solana.splToken.symbol} (SPL) ${solana.splToken.mint}`)
 }
+for (const nft of solana?.nfts ?? []) {
+  console.log(`Solana NFT: ${nft.name} (Token-2022) ${nft.mint} held by ${nft.owner}`)
+}
 console.error(`devnet ready (manifest: ${defaultManifestPath}); Ctrl+C stops it`)
 
 let stopping = false

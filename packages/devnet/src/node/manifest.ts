@@ -87,6 +87,31 @@ export type SolanaDevnet = {
   accounts: SolanaDevnetAccount[]
   /** The SPL token the devnet seeds; absent when Solana was started without the seeding. */
   splToken?: SolanaDevnetSplToken | undefined
+  /** The NFTs the devnet seeds, by mint label; absent when Solana was started without them. */
+  nfts?: SolanaDevnetNft[] | undefined
+}
+
+/**
+ * An NFT the devnet mints on Solana: a Token-2022 mint with 0 decimals and a supply of 1 (its
+ * mint authority removed), whose MetadataPointer points at the mint itself and whose
+ * TokenMetadata extension holds `name`, `symbol` and `uri`. Fees and rent are paid by the
+ * collection's authority (a seeding account, also the update authority), so the dev accounts'
+ * SOL is untouched. Same addresses and metadata on every start.
+ */
+export type SolanaDevnetNft = {
+  /** Base58 address of the mint. */
+  mint: string
+  name: string
+  /** The collection's symbol, the same for every NFT the devnet seeds. */
+  symbol: string
+  /** A `data:application/json;base64,` URI whose JSON has a `data:image/png;base64,` `image`. */
+  uri: string
+  /** The metadata's update authority (and the mint's former mint authority). */
+  updateAuthority: string
+  /** The Solana dev account that holds it. */
+  owner: string
+  /** The owner's associated token account (Token-2022) holding the one token. */
+  tokenAccount: string
 }
 
 /**

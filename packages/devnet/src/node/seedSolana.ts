@@ -1,19 +1,17 @@
 import { hexToBytes } from '@noble/hashes/utils'
-import { base58, base64 } from '@scure/base'
+import { base58 } from '@scure/base'
+import { createSolanaSender } from './createSolanaSender'
 import type { SolanaDevnet, SolanaDevnetSplToken } from './manifest'
 import {
   associatedTokenAddress,
   associatedTokenProgram,
   concat,
-  type Instruction,
   labelledSigner,
   littleEndian,
   type Signer,
-  signedTransaction,
   systemProgram,
   tokenProgram,
 } from './solanaTransaction'
-import { rpc } from './startSolana'
 
 const token = { name: 'Latch USD', symbol: 'LUSD', decimals: 6 } as const
 /** What each Solana dev account is minted, in whole tokens (#0 first; the rest get the last). */
@@ -39,7 +37,6 @@ const createIdempotent = 1
  * accounts and the amounts are the same on every start.
  */
 export async function seedSolana(devnet: SolanaDevnet): Promise<SolanaDevnetSplToken> {
-  const call = (method: string, params: unknown[] = []) => rpc(devnet.rpcUrl, method, params)
   const owners: Signer[] = devnet.accounts.map((account) => ({
     address: account.address,
     privateKey: hexToBytes(account.privateKey.slice(2)),
@@ -51,21 +48,8 @@ export async function seedSolana(devnet: SolanaDevnet): Promise<SolanaDevnetSplT
   const accounts = owners.map((owner) => associatedTokenAddress(owner.address, mint.address))
   const amounts = owners.map((_, i) => BigInt(minted[i] ?? minted.at(-1)!) * 10n ** 6n)
 
-  const [rent] = await Promise.all([
-    call('getMinimumBalanceForRentExemption', [mintSize]) as Promise<number>,
-    airdrop(call, payer.address, 1_000_000_000),
-  ])
-  const { value } = (await call('getLatestBlockhash', [{ commitment: 'processed' }])) as {
-    value: { blockhash: string }
-  }
-  const send = async (instructions: Instruction[], signers: Signer[]) => {
-    const transaction = signedTransaction(instructions, [payer, ...signers], value.blockhash)
-    const signature = (await call('sendTransaction', [
-      base64.encode(transaction),
-      { encoding: 'base64', preflightCommitment: 'processed' },
-    ])) as string
-    await settled(call, signature)
-  }
+  const { call, send } = await createSolanaSender(devnet.rpcUrl, payer)
+  const rent = (await call('getMinimumBalanceForRentExemption', [mintSize])) as number
 
   await send(
     [
@@ -153,29 +137,5 @@ export async function seedSolana(devnet: SolanaDevnet): Promise<SolanaDevnetSplT
       tokenAccount: accounts[i]!,
       amount: String(amounts[i]),
     })),
-  }
-}
-
-type Call = (method: string, params?: unknown[]) => Promise<unknown>
-
-async function airdrop(call: Call, address: string, lamports: number): Promise<void> {
-  await settled(call, (await call('requestAirdrop', [address, lamports])) as string)
-}
-
-/** Waits until Surfpool has processed `signature`, and throws if it failed. */
-async function settled(call: Call, signature: string, timeoutMs = 10_000): Promise<void> {
-  const deadline = Date.now() + timeoutMs
-  for (;;) {
-    const { value } = (await call('getSignatureStatuses', [[signature]])) as {
-      value: ({ err: unknown } | null)[]
-    }
-    const status = value[0]
-    if (status) {
-      if (status.err)
-        throw new Error(`Solana seeding: ${signature} failed: ${JSON.stringify(status.err)}`)
-      return
-    }
-    if (Date.now() > deadline) throw new Error(`Solana seeding: ${signature} not processed in time`)
-    await new Promise((resolve) => setTimeout(resolve, 10))
   }
 }

@@ -6,6 +6,7 @@ import { base58 } from '@scure/base'
 
 export const systemProgram = '11111111111111111111111111111111'
 export const tokenProgram = 'TokenkegQfeZyiNwAJbNbGKPFXCWuBvf9Ss623VQ5DA'
+export const token2022Program = 'TokenzQdBNbLqP5VEhdkAS6EPFLC1PHnBqCXEpPxuEb'
 export const associatedTokenProgram = 'ATokenGPvbdGVxr1b2hvZbsiqW5xWH25efTNsLJA8knL'
 
 type AccountMeta = { address: string; signer?: boolean; writable?: boolean }
@@ -32,10 +33,17 @@ function findProgramAddress(seeds: Uint8Array[], program: string): string {
   throw new Error('findProgramAddress: no bump gives an address off the curve')
 }
 
-/** The associated token account of `owner` for `mint` (classic Token program). */
-export function associatedTokenAddress(owner: string, mint: string): string {
+/**
+ * The associated token account of `owner` for `mint`, under the mint's token program (the
+ * classic Token program unless told otherwise).
+ */
+export function associatedTokenAddress(
+  owner: string,
+  mint: string,
+  program: string = tokenProgram,
+): string {
   return findProgramAddress(
-    [base58.decode(owner), base58.decode(tokenProgram), base58.decode(mint)],
+    [base58.decode(owner), base58.decode(program), base58.decode(mint)],
     associatedTokenProgram,
   )
 }

@@ -58,6 +58,16 @@ function decodeMetadata(uri: string, imageType = 'image/png') {
   return metadata
 }
 
+/** The `value` of a Solana JSON-RPC call's result (a context-wrapped reply). */
+async function solanaValue(rpcUrl: string, method: string, params: unknown[]): Promise<never> {
+  const response = await fetch(rpcUrl, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ jsonrpc: '2.0', id: 1, method, params }),
+  })
+  return ((await response.json()) as { result: { value: never } }).result.value
+}
+
 const listen = (port: number) =>
   new Promise<Server>((resolve, reject) => {
     const server = createServer()
@@ -320,14 +330,7 @@ describe('startDevnet', () => {
       '1000000000',
       '1000000000',
     ])
-    const call = async (method: string, params: unknown[]) => {
-      const response = await fetch(solana.rpcUrl, {
-        method: 'POST',
-        headers: { 'content-type': 'application/json' },
-        body: JSON.stringify({ jsonrpc: '2.0', id: 1, method, params }),
-      })
-      return ((await response.json()) as { result: { value: never } }).result.value
-    }
+    const call = (method: string, params: unknown[]) => solanaValue(solana.rpcUrl, method, params)
     for (const [index, holding] of spl.holdings.entries()) {
       expect(holding.owner).toBe(solana.accounts[index]!.address)
       const balance: { amount: string; decimals: number } = await call('getTokenAccountBalance', [
@@ -352,6 +355,64 @@ describe('startDevnet', () => {
     expect(supply.amount).toBe(
       String(spl.holdings.reduce((sum, holding) => sum + BigInt(holding.amount), 0n)),
     )
+  })
+
+  it('mints the Solana NFTs as Token-2022 mints with their metadata on chain', async () => {
+    const solana = devnet.manifest.solana!
+    const nfts = solana.nfts!
+    const [first, second] = solana.accounts.map((account) => account.address)
+    expect(nfts.map(({ name, owner }) => [name, owner])).toEqual([
+      ['Latch Solana #1', first],
+      ['Latch Solana #2', first],
+      ['Latch Solana #3', first],
+      ['Latch Solana #4', second],
+      ['Latch Solana #5', second],
+    ])
+    expect(nfts[0]!.mint).toBe('9bJvEXumCgxxqLQDpz2WLKywtFNdxrB7LKZusqj3rPwZ')
+    const call = (method: string, params: unknown[]) => solanaValue(solana.rpcUrl, method, params)
+    for (const nft of nfts) {
+      const mint: { owner: string; data: { parsed: { info: unknown } } } = await call(
+        'getAccountInfo',
+        [nft.mint, { encoding: 'jsonParsed', commitment: 'processed' }],
+      )
+      expect(mint.owner).toBe('TokenzQdBNbLqP5VEhdkAS6EPFLC1PHnBqCXEpPxuEb')
+      expect(mint.data.parsed.info).toEqual({
+        decimals: 0,
+        supply: '1',
+        mintAuthority: null,
+        freezeAuthority: null,
+        isInitialized: true,
+        extensions: [
+          {
+            extension: 'metadataPointer',
+            state: { authority: nft.updateAuthority, metadataAddress: nft.mint },
+          },
+          {
+            extension: 'tokenMetadata',
+            state: {
+              mint: nft.mint,
+              updateAuthority: nft.updateAuthority,
+              name: nft.name,
+              symbol: 'LSOL',
+              uri: nft.uri,
+              additionalMetadata: [],
+            },
+          },
+        ],
+      })
+      expect(decodeMetadata(nft.uri).name).toBe(nft.name)
+      const owned: { pubkey: string; account: { data: { parsed: { info: unknown } } } }[] =
+        await call('getTokenAccountsByOwner', [
+          nft.owner,
+          { mint: nft.mint },
+          { encoding: 'jsonParsed', commitment: 'processed' },
+        ])
+      expect(owned.map(({ pubkey }) => pubkey)).toEqual([nft.tokenAccount])
+      expect(owned[0]!.account.data.parsed.info).toMatchObject({
+        owner: nft.owner,
+        tokenAmount: { amount: '1', decimals: 0 },
+      })
+    }
   })
 
   it('deploys and seeds both tokens on every chain', async () => {

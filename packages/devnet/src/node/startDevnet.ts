@@ -7,6 +7,7 @@ import { devAccounts } from './devAccounts'
 import type { DevnetChain, DevnetManifest } from './manifest'
 import { seedEvm } from './seedEvm'
 import { seedSolana } from './seedSolana'
+import { seedSolanaNfts } from './seedSolanaNfts'
 import { type AnvilProcess, spawnAnvil } from './spawnAnvil'
 import { type SolanaNode, SurfpoolUnavailableError, startSolana } from './startSolana'
 
@@ -121,7 +122,7 @@ export async function startDevnet(options: StartDevnetOptions = {}): Promise<Dev
 }
 
 /**
- * Starts Surfpool and seeds the SPL token (see `seedSolana`). Resolves to `undefined` where
+ * Starts Surfpool and seeds the SPL token and the NFTs (see `seedSolana`, `seedSolanaNfts`). Resolves to `undefined` where
  * Surfpool has no build; stops the node again when the seeding fails.
  */
 async function startAndSeedSolana(log: (message: string) => void): Promise<SolanaNode | undefined> {
@@ -136,9 +137,14 @@ async function startAndSeedSolana(log: (message: string) => void): Promise<Solan
   log(`surfpool (Solana, offline) listening on ${node.devnet.rpcUrl} and ${node.devnet.wsUrl}`)
   try {
     const started = performance.now()
-    node.devnet.splToken = await seedSolana(node.devnet)
+    const [splToken, nfts] = await Promise.all([
+      seedSolana(node.devnet),
+      seedSolanaNfts(node.devnet),
+    ])
+    node.devnet.splToken = splToken
+    node.devnet.nfts = nfts
     log(
-      `seeded the SPL token ${node.devnet.splToken.mint} in ${Math.round(performance.now() - started)} ms`,
+      `seeded the SPL token ${splToken.mint} and ${nfts.length} NFTs in ${Math.round(performance.now() - started)} ms`,
     )
     return node
   } catch (error) {
