@@ -9,15 +9,24 @@ import {
   readText,
 } from './readFields.js'
 
-const standards = ['ERC721', 'ERC1155'] as const
+const standards = ['ERC721', 'ERC1155', 'SPL'] as const
 
 /** One NFT of an NFTs response, or undefined when it is malformed. */
 export function parseNftItem(value: unknown): NftItem | undefined {
   const entry = readRecord(value)
   const chainId = readCaipNetworkId(entry?.chainId)
   const contract = readCaipAddress(entry?.contract)
-  const tokenId = readInteger(entry?.tokenId)
   const standard = readOneOf(entry?.standard, standards)
+  // An SPL NFT is its mint: the token id is the address of the contract (checked as CAIP-10).
+  const mint = entry?.tokenId
+  const tokenId =
+    standard !== 'SPL'
+      ? readInteger(mint)
+      : typeof mint === 'string' &&
+          chainId?.startsWith('solana:') &&
+          contract === `${chainId}:${mint}`
+        ? mint
+        : undefined
   const amount = readInteger(entry?.amount)
   if (!chainId || !contract || tokenId === undefined || !standard || amount === undefined)
     return undefined

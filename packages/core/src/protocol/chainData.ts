@@ -37,17 +37,23 @@ export type GetBalancesResponse = {
   currency: string
 }
 
-/** One NFT an account holds (ERC-721 or ERC-1155 on eip155). */
+/** One NFT an account holds (ERC-721 or ERC-1155 on eip155, an SPL NFT on solana). */
 export type NftItem = {
   chainId: CaipNetworkId
-  /** The collection's contract as CAIP-10. */
+  /** The collection's contract as CAIP-10; on solana, the NFT's own mint (`solana:<ref>:<mint>`). */
   contract: CaipAddress
-  /** The token id as a decimal string. */
+  /** The token id as a decimal string; on solana, the mint's base58 address. */
   tokenId: string
-  standard: 'ERC721' | 'ERC1155'
-  /** How many the account holds, as a decimal string (`'1'` for ERC-721). */
+  /**
+   * `ERC721` or `ERC1155` on eip155. `SPL` on solana: a mint of the Token or Token-2022 program
+   * with 0 decimals and a supply of 1, held by the account; its name, symbol and metadata URI
+   * come from the mint's TokenMetadata extension (Token-2022) when it has one.
+   */
+  standard: 'ERC721' | 'ERC1155' | 'SPL'
+  /** How many the account holds, as a decimal string (`'1'` for ERC-721 and SPL). */
   amount: string
   name?: string | undefined
+  /** The collection's name; on solana, the metadata's symbol (or its name when it has none). */
   collection?: string | undefined
   /** A URL of the server's image routes; absent when the metadata has no usable image. */
   imageUrl?: string | undefined

@@ -183,6 +183,30 @@ test('behavior: NFTs show as a grid with lazy images and open a detail', async (
   expect(await screen.findByTestId('latch-nft-grid')).toBeTruthy()
 })
 
+test('behavior: a Solana NFT shows its mint shortened as the token id, in full on hover, and no explorer link without one', async () => {
+  const cluster = 'solana:EtWTRABZaYq6iMfeYKouRu166VU2xqa1'
+  const mint = '9bJvEXumCgxxqLQDpz2WLKywtFNdxrB7LKZusqj3rPwZ'
+  const solanaNft: NftItem = {
+    chainId: cluster,
+    contract: `${cluster}:${mint}`,
+    tokenId: mint,
+    standard: 'SPL',
+    amount: '1',
+    collection: 'LSOL',
+    imageUrl: 'https://api.test/images/sol',
+  }
+  setup({ nfts: () => Response.json({ nfts: [solanaNft] }) })
+  fireEvent.click(await screen.findByRole('tab', { name: 'NFTs' }))
+  await screen.findByTestId('latch-nft-grid')
+  // Without a name, the NFT is named by its shortened mint.
+  fireEvent.click(screen.getByRole('button', { name: 'Token #9bJv…j3rPwZ' }))
+  const detail = await screen.findByTestId('latch-nft-detail')
+  expect(within(detail).getByText('LSOL')).toBeTruthy()
+  expect(within(detail).getByText('9bJv…j3rPwZ').getAttribute('title')).toBe(mint)
+  expect(within(detail).queryByRole('link')).toBeNull()
+  await expectNoAxeViolations()
+})
+
 test('behavior: Activity shows operation, counterparty, signed amounts with 3 decimals, status and time; pages load on Load more', async () => {
   const minedAt = new Date(Date.now() - 120_000).toISOString()
   const pages: Record<string, GetHistoryResponse> = {

@@ -1,4 +1,5 @@
 'use client'
+import { truncateAddress } from '@latch/core'
 import type { NftItem } from '@latch/core/accountData'
 import { fetchNfts } from '@latch/core/accountData'
 import { useEffect, useRef, useState } from 'react'
@@ -12,13 +13,16 @@ import { LoadMore } from './LoadMore.js'
 import { useAccountList } from './useAccountList.js'
 
 const keyOf = (nft: NftItem) => `${nft.contract}/${nft.tokenId}`
+// An SPL NFT's token id is its mint's address: shown shortened, like every address.
+const shownTokenId = (nft: NftItem) =>
+  nft.standard === 'SPL' ? truncateAddress(nft.tokenId) : nft.tokenId
 
 /** One NFT's detail: image, name, collection, token id and the explorer link. */
 function NftDetail({ nft, onBack }: { nft: NftItem; onBack: () => void }) {
   const t = useTranslate()
   const back = useRef<HTMLButtonElement>(null)
   useEffect(() => back.current?.focus(), [])
-  const name = nft.name ?? t('account_data.nft_unnamed', { tokenId: nft.tokenId })
+  const name = nft.name ?? t('account_data.nft_unnamed', { tokenId: shownTokenId(nft) })
   const explorer = safeLink(nft.explorerUrl)
   return (
     <div className="latch-nft-detail" data-testid="latch-nft-detail">
@@ -42,7 +46,9 @@ function NftDetail({ nft, onBack }: { nft: NftItem; onBack: () => void }) {
           </>
         )}
         <dt>{t('account_data.nft_token_id')}</dt>
-        <dd className="latch-address">{nft.tokenId}</dd>
+        <dd className="latch-address" title={nft.tokenId}>
+          {shownTokenId(nft)}
+        </dd>
       </dl>
       {explorer && (
         <a className="latch-list-item" href={explorer} target="_blank" rel="noopener noreferrer">
@@ -84,7 +90,7 @@ export function NftsTab() {
       {items.length > 0 && (
         <ul className="latch-nft-grid" data-testid="latch-nft-grid">
           {items.map((item) => {
-            const name = item.name ?? t('account_data.nft_unnamed', { tokenId: item.tokenId })
+            const name = item.name ?? t('account_data.nft_unnamed', { tokenId: shownTokenId(item) })
             return (
               <li key={keyOf(item)}>
                 <button
