@@ -6,6 +6,7 @@ import { createMailer, type Mailer } from './auth/createMailer.js'
 import { devMailboxRoutes } from './auth/devMailboxRoutes.js'
 import { createBlockscoutProvider } from './chainData/blockscout/createBlockscoutProvider.js'
 import type { ChainDataProvider, PriceSource } from './chainData/chainDataProvider.js'
+import { createNftMetadataCache } from './chainData/createNftMetadataCache.js'
 import { firstPrices } from './chainData/firstPrices.js'
 import { createIndexerProvider } from './chainData/indexer/createIndexerProvider.js'
 import { createDefiLlamaPriceSource } from './chainData/prices/createDefiLlamaPriceSource.js'
@@ -150,6 +151,7 @@ export function createApp(parameters: CreateAppParameters): Hono<AppEnv> {
       priceSource: parameters.priceSource ?? defaultPriceSource(config),
       publicUrl: config.publicUrl,
       outsideImages: createOutsideImageCache({ db, ipfsGatewayUrl: config.ipfsGatewayUrl }),
+      nftMetadata: createNftMetadataCache({ ipfsGatewayUrl: config.ipfsGatewayUrl }),
     }),
   )
   if (config.devMailbox && !config.smtpUrl && mailer.mailbox) {

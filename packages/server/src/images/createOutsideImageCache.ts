@@ -1,5 +1,5 @@
-import { setTimeout as sleep } from 'node:timers/promises'
 import type { Kysely } from 'kysely'
+import { createLoadCache, type Loaded } from '../cache/createLoadCache.js'
 import type { Database } from '../db/schema.js'
 import { type FetchFromOutsideParameters, fetchFromOutside } from './fetchFromOutside.js'
 import { maximumRasterBytes, prepareImage } from './prepareImage.js'
@@ -37,9 +37,6 @@ export type CreateOutsideImageCacheParameters = {
   now?: (() => number) | undefined
 }
 
-// A remembered source: the image's id, or the time it failed.
-type Entry = { id: string } | { failedAt: number }
-
 /**
  * Image sources from outside (an NFT's or a token's http(s) or ipfs image) as ids of the image
  * store: fetched through `fetchFromOutside`, refused unless `prepareImage` sniffs PNG, JPEG, WebP
@@ -47,96 +44,45 @@ type Entry = { id: string } | { failedAt: number }
  * id is the bytes' hash), and remembered in memory, source → id, so a source is fetched once per
  * process. Failures are remembered for `retryAfterMs`, so a dead or hostile host is not asked on
  * every request; a source being fetched is fetched once for all who ask; fetches run at most
- * `maxConcurrent` at a time. The memory is a bounded LRU rather than a table: after a restart a
- * source is fetched once more and finds its image already stored.
+ * `maxConcurrent` at a time (see `createLoadCache`). The memory is a bounded LRU rather than a
+ * table: after a restart a source is fetched once more and finds its image already stored.
  */
 export function createOutsideImageCache(
   parameters: CreateOutsideImageCacheParameters,
 ): OutsideImageCache {
   const { db, ipfsGatewayUrl } = parameters
-  const maxEntries = parameters.maxEntries ?? 10_000
-  const retryAfterMs = parameters.retryAfterMs ?? 15 * 60_000
-  const maxConcurrent = parameters.maxConcurrent ?? 8
-  const maxQueued = parameters.maxQueued ?? 1000
-  const waitMs = parameters.waitMs ?? parameters.fetch?.timeoutMs ?? 5_000
-  const now = parameters.now ?? Date.now
   const trustedOrigins = [
     new URL(ipfsGatewayUrl).origin,
     ...(parameters.fetch?.trustedOrigins ?? []),
   ]
-  const entries = new Map<string, Entry>()
-  const pending = new Map<string, Promise<string | undefined>>()
-  const waiting: (() => void)[] = []
-  let running = 0
+  const ids = createLoadCache<string>({
+    maxEntries: parameters.maxEntries ?? 10_000,
+    retryAfterMs: parameters.retryAfterMs ?? 15 * 60_000,
+    maxConcurrent: parameters.maxConcurrent ?? 8,
+    maxQueued: parameters.maxQueued ?? 1000,
+    waitMs: parameters.waitMs ?? parameters.fetch?.timeoutMs ?? 5_000,
+    now: parameters.now,
+  })
 
-  const remember = (key: string, entry: Entry) => {
-    entries.delete(key)
-    entries.set(key, entry)
-    if (entries.size > maxEntries) entries.delete(entries.keys().next().value as string)
-  }
-  // A turn is handed from a finished fetch straight to the next in line.
-  const turn = async () => {
-    if (running < maxConcurrent) running++
-    else await new Promise<void>((resolve) => waiting.push(resolve))
-  }
-  const release = () => {
-    const next = waiting.shift()
-    if (next) next()
-    else running--
-  }
-
-  const fetchAndStore = async (key: string, url: URL): Promise<string | undefined> => {
-    await turn()
-    try {
-      const fetched = await fetchFromOutside({
-        ...parameters.fetch,
-        url,
-        maxBytes: maximumRasterBytes,
-        accept: 'image/png, image/jpeg, image/webp, image/gif',
-        trustedOrigins,
-      })
-      const prepared = 'error' in fetched ? fetched : prepareImage(fetched.bytes)
-      if ('error' in prepared) {
-        remember(key, { failedAt: now() })
-        return undefined
-      }
-      const id = await putImage(db, prepared)
-      remember(key, { id })
-      return id
-    } catch {
-      // The store failed: not remembered, so the next request tries again.
-      return undefined
-    } finally {
-      release()
-      pending.delete(key)
-    }
+  // A store that throws is not remembered (see `createLoadCache`): the next request tries again.
+  const fetchAndStore = async (url: URL): Promise<Loaded<string>> => {
+    const fetched = await fetchFromOutside({
+      ...parameters.fetch,
+      url,
+      maxBytes: maximumRasterBytes,
+      accept: 'image/png, image/jpeg, image/webp, image/gif',
+      trustedOrigins,
+    })
+    const prepared = 'error' in fetched ? fetched : prepareImage(fetched.bytes)
+    if ('error' in prepared) return { failed: true }
+    return { value: await putImage(db, prepared) }
   }
 
   return {
     async imageIdOf(source) {
       const url = toOutsideUrl(source, ipfsGatewayUrl)
       if (!url) return undefined
-      const key = url.href
-      const entry = entries.get(key)
-      if (entry && 'id' in entry) {
-        remember(key, entry)
-        return entry.id
-      }
-      if (entry && now() - entry.failedAt < retryAfterMs) return undefined
-      let fetching = pending.get(key)
-      if (!fetching) {
-        if (waiting.length >= maxQueued) return undefined
-        fetching = fetchAndStore(key, url)
-        pending.set(key, fetching)
-      }
-      // The caller stops waiting after waitMs; the fetch goes on and its result is remembered.
-      const stopWaiting = new AbortController()
-      const waited = sleep(waitMs, undefined, { signal: stopWaiting.signal }).catch(() => undefined)
-      try {
-        return await Promise.race([fetching, waited])
-      } finally {
-        stopWaiting.abort()
-      }
+      return ids.get(url.href, () => fetchAndStore(url))
     },
   }
 }

@@ -17,6 +17,8 @@ import type {
   ChainDataProvider,
   PriceSource,
 } from '../chainData/chainDataProvider.js'
+import type { NftMetadataCache } from '../chainData/createNftMetadataCache.js'
+import type { IndexedNftItem } from '../chainData/indexer/readIndexedNfts.js'
 import { resolveImageUrl } from '../chainData/resolveImageUrl.js'
 import type { Database } from '../db/schema.js'
 import { ApiError, BadRequestError, NotFoundError } from '../errors.js'
@@ -41,6 +43,8 @@ export type ChainDataParameters = {
   publicUrl?: string | undefined
   /** Fetches the http(s) and ipfs images of tokens and NFTs; without it they have no image. */
   outsideImages?: OutsideImageCache | undefined
+  /** Fetches the http(s) and ipfs metadata of NFTs; without it they have their fallback name. */
+  nftMetadata?: NftMetadataCache | undefined
 }
 
 const caip10 = /^([-a-z0-9]{3,8}):([-_a-zA-Z0-9]{1,32}):([-.%a-zA-Z0-9]{1,128})$/
@@ -103,7 +107,8 @@ function base58Length(value: string): number {
  * an existing project (CORS), under the `chainData` quota per client source.
  */
 export function chainData(parameters: ChainDataParameters): Hono<AppEnv> {
-  const { db, limits, trustProxy, providers, priceSource, publicUrl, outsideImages } = parameters
+  const { db, limits, trustProxy, providers, priceSource, publicUrl, outsideImages, nftMetadata } =
+    parameters
   const app = new Hono<AppEnv>()
   // An error (a throttle, a bad cursor, a source down) must not be kept by any cache.
   app.use('/chain/v1/*', async (c, next) => {
@@ -193,9 +198,16 @@ export function chainData(parameters: ChainDataParameters): Hono<AppEnv> {
     )
     const nfts = await Promise.all(
       page.items.map(async (entry): Promise<NftItem> => {
-        const { sourceImageUrl, ...item } = entry as NftItem & { sourceImageUrl?: string }
+        const { sourceImageUrl, sourceMetadataUrl, ...found } = entry as IndexedNftItem
+        // Metadata from outside names the NFT; the item's own name was then only a fallback.
+        const metadata =
+          sourceMetadataUrl === undefined
+            ? undefined
+            : await nftMetadata?.metadataOf(sourceMetadataUrl)
+        const item = metadata?.name === undefined ? found : { ...found, name: metadata.name }
+        const imageSource = sourceImageUrl ?? metadata?.image
         const imageUrl =
-          item.imageUrl ?? (await resolveImageUrl(db, sourceImageUrl, baseUrl(c), outsideImages))
+          item.imageUrl ?? (await resolveImageUrl(db, imageSource, baseUrl(c), outsideImages))
         return imageUrl === undefined ? item : { ...item, imageUrl }
       }),
     )

@@ -1,16 +1,20 @@
 import { type Hex, type PublicClient, parseAbi } from 'viem'
-import { cleanText } from './cleanText.js'
+import { maximumMetadataBytes, type NftMetadata, parseNftMetadata } from '../parseNftMetadata.js'
 
 const metadataAbi = parseAbi([
   'function tokenURI(uint256 id) view returns (string)',
   'function uri(uint256 id) view returns (string)',
 ])
 
-/** The largest metadata document read. */
-const maximumMetadataBytes = 64 * 1024
+/** The longest metadata URL kept (as `toOutsideUrl` fetches none longer). */
+const maximumMetadataUrlLength = 2048
 
-/** What an NFT's metadata says, when it says it in a way we read. */
-export type NftMetadata = { name?: string | undefined; image?: string | undefined }
+/**
+ * What the chain says of an NFT's metadata: its name and image when the URI is a `data:`
+ * document, or `metadataUrl`, an http(s) or `ipfs://` URL that the chain-data route fetches
+ * through the guard (`createNftMetadataCache`).
+ */
+export type OnChainNftMetadata = NftMetadata & { metadataUrl?: string | undefined }
 
 /** The bytes of a `data:` URL (base64 or percent-encoded), or undefined. */
 export function decodeDataUrl(url: string): { type: string; bytes: Uint8Array } | undefined {
@@ -28,9 +32,11 @@ export function decodeDataUrl(url: string): { type: string; bytes: Uint8Array } 
 }
 
 /**
- * Reads an NFT's metadata URI (`tokenURI` for ERC-721, `uri` with the id substituted for
- * ERC-1155) and, when it is a `data:` URL of JSON within 64 KB, its name and image. Other URIs
- * (http, ipfs) are not fetched here: the indexer never makes requests to hosts a contract names.
+ * Reads an NFT's metadata URI (`tokenURI` for ERC-721, `uri` for ERC-1155 with `{id}` replaced
+ * by the id in 64 lower-case hex digits, as EIP-1155 says). A `data:` URI is decoded and parsed
+ * here (`parseNftMetadata`); an http(s) or `ipfs://` URI is returned as `metadataUrl`, since the
+ * indexer never makes requests to hosts a contract names. `undefined` when the read fails (no
+ * such function, a token that does not exist, the RPC down); `{}` for a URI we cannot use.
  */
 export async function readNftMetadata(
   client: PublicClient,
@@ -39,7 +45,7 @@ export async function readNftMetadata(
     tokenId,
     standard,
   }: { contract: string; tokenId: string; standard: 'ERC721' | 'ERC1155' },
-): Promise<NftMetadata> {
+): Promise<OnChainNftMetadata | undefined> {
   let uri: string
   try {
     uri = await client.readContract({
@@ -49,23 +55,13 @@ export async function readNftMetadata(
       args: [BigInt(tokenId)],
     })
   } catch {
-    return {}
+    return undefined
   }
+  if (standard === 'ERC1155')
+    uri = uri.replaceAll('{id}', BigInt(tokenId).toString(16).padStart(64, '0'))
+  if (/^(?:https?|ipfs):\/\//i.test(uri))
+    return uri.length <= maximumMetadataUrlLength ? { metadataUrl: uri } : {}
   if (uri.length > maximumMetadataBytes * 2) return {}
-  const id = BigInt(tokenId).toString(16).padStart(64, '0')
-  const document = decodeDataUrl(uri.replaceAll('{id}', id))
-  if (!document || document.bytes.length > maximumMetadataBytes) return {}
-  let json: unknown
-  try {
-    json = JSON.parse(new TextDecoder().decode(document.bytes))
-  } catch {
-    return {}
-  }
-  if (typeof json !== 'object' || json === null) return {}
-  const { name, image } = json as { name?: unknown; image?: unknown }
-  return {
-    name: typeof name === 'string' ? (cleanText(name, 100) ?? undefined) : undefined,
-    image:
-      typeof image === 'string' && image.length <= maximumMetadataBytes * 2 ? image : undefined,
-  }
+  const document = decodeDataUrl(uri)
+  return (document && parseNftMetadata(document.bytes)) ?? {}
 }
