@@ -86,7 +86,8 @@ describe('loadConfig', () => {
           KEY_ENCRYPTION_KEY_ID: 'kek-2026.01',
           CHAIN_RPC_URLS:
             'eip155:1=https://eth.example/v1, solana:5eykt4UsFv8P8NJdTREpY1vzqKqZKvdp=http://127.0.0.1:8899',
-          CHAIN_DATA_INDEX: '{"eip155:1":{"startBlock":100,"confirmations":12,"blockRange":20}}',
+          CHAIN_DATA_INDEX:
+            '{"eip155:1":{"startBlock":100,"confirmations":12,"blockRange":20,"traces":true}}',
           CHAIN_DATA_PRICES:
             '{"eip155:1":{"native":3000,"0xA0b86991c6218b36c1d19D4a2e9Eb0cE3606eB48":1}}',
           CHAIN_DATA_BLOCKSCOUT: '{"eip155:10":"https://optimism.blockscout.com"}',
@@ -131,7 +132,13 @@ describe('loadConfig', () => {
         'solana:5eykt4UsFv8P8NJdTREpY1vzqKqZKvdp': 'http://127.0.0.1:8899/',
       },
       chainDataIndex: {
-        'eip155:1': { startBlock: 100, confirmations: 12, pollIntervalMs: 2000, blockRange: 20 },
+        'eip155:1': {
+          startBlock: 100,
+          confirmations: 12,
+          pollIntervalMs: 2000,
+          blockRange: 20,
+          traces: true,
+        },
       },
       chainDataPrices: {
         'eip155:1': { native: 3000, '0xa0b86991c6218b36c1d19d4a2e9eb0ce3606eb48': 1 },
@@ -178,7 +185,7 @@ describe('loadConfig', () => {
   test('error: CHAIN_DATA_INDEX that is not JSON, not eip155, out of range or without an RPC URL', () => {
     const rpc = 'eip155:1=https://eth.example'
     const expected =
-      'Invalid setting CHAIN_DATA_INDEX: expected JSON of CAIP-2 eip155 chain id → { "startBlock": n, "confirmations": n (0-1000), "pollIntervalMs"?: n, "blockRange"?: n (1-10000) }, e.g. {"eip155:1":{"startBlock":0,"confirmations":12}}'
+      'Invalid setting CHAIN_DATA_INDEX: expected JSON of CAIP-2 eip155 chain id → { "startBlock": n, "confirmations": n (0-1000), "pollIntervalMs"?: n, "blockRange"?: n (1-10000), "traces"?: true or false }, e.g. {"eip155:1":{"startBlock":0,"confirmations":12}}'
     for (const value of [
       '{"eip155:1":',
       '{"solana:1":{"startBlock":0,"confirmations":0}}',
@@ -186,6 +193,7 @@ describe('loadConfig', () => {
       '{"eip155:1":{"startBlock":0,"confirmations":1001}}',
       '{"eip155:1":{"startBlock":0,"confirmations":0,"extra":1}}',
       '{"eip155:1":{"startBlock":0,"confirmations":0,"blockRange":0}}',
+      '{"eip155:1":{"startBlock":0,"confirmations":0,"traces":"yes"}}',
     ])
       expect(
         () => loadConfig({ env: { CHAIN_RPC_URLS: rpc, CHAIN_DATA_INDEX: value } }),

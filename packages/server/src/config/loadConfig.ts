@@ -21,6 +21,13 @@ export type ChainIndexSettings = {
    * suits a chain of small blocks. Defaults to `100`.
    */
   blockRange?: number | undefined
+  /**
+   * Whether to trace each block (`debug_traceBlockByHash` with the `callTracer`) to record the
+   * native value moved by contracts (internal transfers). Tracing is costly, and many hosted RPC
+   * providers do not offer it; without it only each transaction's own value is recorded.
+   * Defaults to `false`.
+   */
+  traces?: boolean | undefined
 }
 
 /** A token's name and symbol, which Solana keeps off chain (`CHAIN_DATA_SOLANA`). */
@@ -319,6 +326,7 @@ const schema = z.object({
         confirmations: z.number().int().min(0).max(1000),
         pollIntervalMs: z.number().int().min(100).max(3_600_000).optional(),
         blockRange: z.number().int().min(1).max(10_000).optional(),
+        traces: z.boolean().optional(),
       }),
     ),
   ).optional(),
@@ -425,7 +433,7 @@ const expected: Record<SettingName, string> = {
   CHAIN_RPC_URLS:
     'a comma-separated list of <CAIP-2 chain id>=<http(s) URL>, each chain once, e.g. eip155:1=https://rpc.example',
   CHAIN_DATA_INDEX:
-    'JSON of CAIP-2 eip155 chain id → { "startBlock": n, "confirmations": n (0-1000), "pollIntervalMs"?: n, "blockRange"?: n (1-10000) }, e.g. {"eip155:1":{"startBlock":0,"confirmations":12}}',
+    'JSON of CAIP-2 eip155 chain id → { "startBlock": n, "confirmations": n (0-1000), "pollIntervalMs"?: n, "blockRange"?: n (1-10000), "traces"?: true or false }, e.g. {"eip155:1":{"startBlock":0,"confirmations":12}}',
   CHAIN_DATA_PRICES:
     'JSON of CAIP-2 chain id → { "native" or a token address → price ≥ 0 }, e.g. {"eip155:31337":{"native":3000}}',
   CHAIN_DATA_BLOCKSCOUT:

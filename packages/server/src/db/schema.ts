@@ -188,9 +188,13 @@ export type ChainTransfersTable = {
   block_hash: string
   tx_hash: string
   tx_index: number
-  /** The log's index in the block; -1 for the transaction's own native value. */
+  /** The log's index in the block; -1 for native value (the transaction's own, and internal). */
   log_index: number
-  /** The position within a TransferBatch log; 0 otherwise. */
+  /**
+   * The position within a TransferBatch log; for native value, 0 for the transaction's own and
+   * 1, 2… for the internal transfers (value moved by contracts, when traced) in call order; 0
+   * otherwise.
+   */
   item_index: number
   from_address: string
   to_address: string
@@ -203,7 +207,10 @@ export type ChainTransfersTable = {
   amount: string
   /** The block's time, ISO 8601. */
   timestamp: string
-  /** `failed` only for a native transfer of a reverted transaction (it moved nothing). */
+  /**
+   * `failed` only for the native value of a reverted transaction (it moved nothing); internal
+   * transfers are recorded only when their call succeeded.
+   */
   status: 'success' | 'failed'
 }
 

@@ -18,3 +18,4 @@ export {
 export { tinyPng } from '../server/tinyPng.js'
 export { transferEmitter } from '../server/transferEmitter.js'
 export { type TestDatabaseHandle, useTestDatabase } from '../server/useTestDatabase.js'
+export { valueForwarder } from '../server/valueForwarder.js'

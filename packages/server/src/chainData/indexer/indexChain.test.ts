@@ -1,4 +1,10 @@
-import { databases, startAnvil, transferEmitter, useTestDatabase } from '@latch/test/server'
+import {
+  databases,
+  startAnvil,
+  transferEmitter,
+  useTestDatabase,
+  valueForwarder,
+} from '@latch/test/server'
 import fc from 'fast-check'
 import type { Kysely } from 'kysely'
 import {
@@ -9,6 +15,7 @@ import {
   encodeFunctionData,
   erc20Abi,
   erc721Abi,
+  getAddress,
   type Hex,
   http,
   type PublicClient,
@@ -18,12 +25,14 @@ import { afterAll, beforeAll, describe, expect, test } from 'vitest'
 import type { Database } from '../../db/schema.js'
 import { releaseChainLease, takeChainLease } from './chainLease.js'
 import { createChainClient } from './createChainClient.js'
-import { ChainLeaseLostError, createBlockRange, indexChain } from './indexChain.js'
+import { ChainLeaseLostError, createBlockRange, indexChain, readCursor } from './indexChain.js'
 import { learnTokens } from './learnTokens.js'
-import { mayHoldTransfers } from './readBlockTransfers.js'
+import { BlockTraceError, mayHoldTransfers } from './readBlockTransfers.js'
+import { readIndexedHistory } from './readIndexedHistory.js'
 
 const emitterAbi = parseAbi(transferEmitter.abi)
 const emitterBytecode = transferEmitter.bytecode as Hex
+const forwarderAbi = parseAbi(valueForwarder.abi)
 const chainId = 'eip155:31337'
 const zero = '0x0000000000000000000000000000000000000000'
 
@@ -32,6 +41,7 @@ let anvil: Anvil
 let chain: PublicClient
 let accounts: Address[]
 let emitter: Address
+let forwarder: Address
 
 const rpc = (method: string, params: unknown[] = []) =>
   chain.request({ method: method as never, params: params as never }) as Promise<unknown>
@@ -53,6 +63,28 @@ async function send(
   // Anvil answers with the hash before its block is mined.
   return chain.waitForTransactionReceipt({ hash, pollingInterval: 5 })
 }
+
+/**
+ * Sends the forwarder `value` (defaults to `toA + toB + toC`) to pay `a` directly, `b` through a
+ * nested call and `c` in a call that reverts (caught). The gas is fixed, as an estimate gives the
+ * reverting call too little to reach its payment.
+ */
+const forward = (
+  from: Address,
+  [a, toA]: [Address, bigint],
+  [b, toB]: [Address, bigint],
+  [c, toC]: [Address, bigint],
+  value = toA + toB + toC,
+) =>
+  send(from, forwarder, {
+    data: encodeFunctionData({
+      abi: forwarderAbi,
+      functionName: 'forward',
+      args: [a, toA, b, toB, c, toC],
+    }),
+    value,
+    gas: 300_000n,
+  })
 
 const sendErc20 = (from: Address, to: Address, value: bigint) =>
   send(from, emitter, {
@@ -79,17 +111,96 @@ beforeAll(async () => {
   // As in `send`: the hash comes before its block is mined (on a busy machine, noticeably).
   const receipt = await chain.waitForTransactionReceipt({ hash, pollingInterval: 5 })
   emitter = receipt.contractAddress as Address
+  const deployed = await chain.waitForTransactionReceipt({
+    hash: (await rpc('eth_sendTransaction', [
+      { from: accounts[0], data: valueForwarder.bytecode },
+    ])) as Hex,
+    pollingInterval: 5,
+  })
+  forwarder = deployed.contractAddress as Address
 }, 30_000)
 
 afterAll(async () => {
   await anvil?.stop()
 })
 
-/** The chain's transfers up to `last`, replayed from blocks, receipts and logs with viem's decoders. */
-async function replay(last: number) {
+/** A trace as anvil's `trace_block` (Parity's format) answers it. */
+type ParityTrace = {
+  type: 'call' | 'create' | 'suicide'
+  action: {
+    callType?: string
+    from?: Address
+    to?: Address
+    value?: Hex
+    address?: Address
+    refundAddress?: Address
+    balance?: Hex
+  }
+  result: { address?: Address } | null
+  error?: string
+  traceAddress: number[]
+  transactionHash: Hex
+}
+
+/**
+ * The internal transfers of block `number` from `trace_block`, another tracer than the
+ * indexer's: every call, creation and self-destruct below the top that moved value, unless it or
+ * a call above it failed, numbered from 1 in each transaction in call order.
+ */
+async function replayInternal(number: number) {
+  const rows: string[] = []
+  const traces = (await rpc('trace_block', [`0x${number.toString(16)}`])) as ParityTrace[]
+  const failed = new Set<string>()
+  const counts = new Map<Hex, number>()
+  for (const trace of traces) {
+    const at = trace.traceAddress
+    const path = (length: number) => `${trace.transactionHash}/${at.slice(0, length).join('.')}`
+    if (trace.error !== undefined) failed.add(path(at.length))
+    if (
+      at.length === 0 ||
+      Array.from({ length: at.length + 1 }, (_, n) => path(n)).some((p) => failed.has(p))
+    )
+      continue
+    const { action } = trace
+    const [from, to, value] =
+      trace.type === 'suicide'
+        ? [action.address, action.refundAddress, action.balance]
+        : trace.type === 'create'
+          ? [action.from, trace.result?.address, action.value]
+          : action.callType === 'call'
+            ? [action.from, action.to, action.value]
+            : [undefined, undefined, undefined]
+    if (!from || !to || !value || BigInt(value) === 0n) continue
+    const item = (counts.get(trace.transactionHash) ?? 0) + 1
+    counts.set(trace.transactionHash, item)
+    rows.push(
+      [
+        number,
+        trace.transactionHash,
+        -1,
+        item,
+        from.toLowerCase(),
+        to.toLowerCase(),
+        null,
+        'native',
+        null,
+        BigInt(value),
+        'success',
+      ].join('|'),
+    )
+  }
+  return rows
+}
+
+/**
+ * The chain's transfers up to `last`, replayed from blocks, receipts and logs with viem's
+ * decoders, and with `traces` the internal transfers from `trace_block`.
+ */
+async function replay(last: number, traces = false) {
   const rows: string[] = []
   for (let number = 0; number <= last; number++) {
     const block = await chain.getBlock({ blockNumber: BigInt(number), includeTransactions: true })
+    if (traces) rows.push(...(await replayInternal(number)))
     for (const tx of block.transactions)
       if (tx.value > 0n) {
         const receipt = await chain.getTransactionReceipt({ hash: tx.hash })
@@ -216,10 +327,23 @@ async function stored(db: Kysely<Database>) {
     .sort()
 }
 
-async function indexUntilCaughtUp(db: Kysely<Database>, owner: string, confirmations: number) {
+async function indexUntilCaughtUp(
+  db: Kysely<Database>,
+  owner: string,
+  confirmations: number,
+  traces = false,
+) {
   const client = createChainClient(anvil.rpcUrl)
   for (let step = 0; step < 100; step++) {
-    const result = await indexChain({ db, client, chainId, owner, startBlock: 0, confirmations })
+    const result = await indexChain({
+      db,
+      client,
+      chainId,
+      owner,
+      startBlock: 0,
+      confirmations,
+      traces,
+    })
     if (result.kind === 'caught_up') return
   }
   throw new Error('the indexer did not catch up in 100 steps')
@@ -257,6 +381,7 @@ async function resetIndex(db: Kysely<Database>) {
 
 const account = fc.integer({ min: 0, max: 3 })
 const amount = fc.bigInt({ min: 1n, max: 2n ** 100n })
+const value = fc.bigInt({ min: 0n, max: 1000n })
 const action = fc.oneof(
   fc.record({
     kind: fc.constant('native' as const),
@@ -284,6 +409,20 @@ const action = fc.oneof(
     from: account,
     to: account,
     ids: fc.array(fc.bigInt({ min: 0n, max: 5n }), { maxLength: 3 }),
+  }),
+  fc.record({
+    kind: fc.constant('forward' as const),
+    from: account,
+    a: account,
+    b: account,
+    c: account,
+    values: fc.tuple(value, value, value, value),
+  }),
+  fc.record({ kind: fc.constant('failedForward' as const), from: account }),
+  fc.record({
+    kind: fc.constant('create' as const),
+    from: account,
+    value,
   }),
   fc.record({ kind: fc.constant('mine' as const), blocks: fc.integer({ min: 1, max: 3 }) }),
   { arbitrary: fc.record({ kind: fc.constant('index' as const) }), weight: 4 },
@@ -336,6 +475,24 @@ async function perform(step: Action) {
           functionName: 'batch',
           args: [who(step.from), who(step.to), step.ids, step.ids.map((id) => id + 1n)],
         }),
+      })
+    case 'forward': {
+      const [toA, toB, toC, kept] = step.values
+      return forward(
+        who(step.from),
+        [who(step.a), toA],
+        [who(step.b), toB],
+        [who(step.c), toC],
+        toA + toB + toC + kept,
+      )
+    }
+    case 'failedForward':
+      // More than the forwarder holds: the first payment fails, and so does the transaction.
+      return forward(who(step.from), [who(step.from), 2n ** 200n], [zero, 0n], [zero, 0n], 1n)
+    case 'create':
+      return send(who(step.from), forwarder, {
+        data: encodeFunctionData({ abi: forwarderAbi, functionName: 'create' }),
+        value: step.value,
       })
     case 'mine':
       return rpc('anvil_mine', [`0x${step.blocks.toString(16)}`])
@@ -412,6 +569,152 @@ describe.each(databases)('$name', (database) => {
     },
   )
 
+  handle.test(
+    'behavior: with traces, the value contracts move is recorded, each in its own item, and failed calls move nothing',
+    () =>
+      onChainCopy(async () => {
+        const { db } = handle
+        await resetIndex(db)
+        const sender = accounts[1] as Address
+        const b: Address = `0x${'b0'.repeat(20)}`
+        const c: Address = `0x${'c0'.repeat(20)}`
+        const fwd = forwarder.toLowerCase()
+        const paid = await forward(sender, [sender, 30n], [b, 20n], [c, 10n], 100n)
+        const created = await send(sender, forwarder, {
+          data: encodeFunctionData({ abi: forwarderAbi, functionName: 'create' }),
+          value: 7n,
+        })
+        const failed = await forward(sender, [sender, 2n ** 200n], [b, 0n], [c, 0n], 1n)
+        expect(failed.status).toBe('reverted')
+        const held = (
+          (await rpc('trace_transaction', [created.transactionHash])) as ParityTrace[]
+        )[1]?.result?.address?.toLowerCase()
+        expect(await takeChainLease(db, { chainId, owner: 'one' })).toBe(true)
+        await indexUntilCaughtUp(db, 'one', 0, true)
+        const head = Number(await chain.getBlockNumber({ cacheTime: 0 }))
+        const rows = await stored(db)
+        expect(rows).toEqual(await replay(head, true))
+        const of =
+          ({ blockNumber, transactionHash }: { blockNumber: bigint; transactionHash: Hex }) =>
+          (...row: unknown[]) =>
+            [Number(blockNumber), transactionHash, -1, ...row].join('|')
+        const s = sender.toLowerCase()
+        expect(rows.filter((row) => row.includes(paid.transactionHash))).toEqual([
+          of(paid)(0, s, fwd, null, 'native', null, 100, 'success'),
+          of(paid)(1, fwd, s, null, 'native', null, 30, 'success'),
+          of(paid)(2, fwd, fwd, null, 'native', null, 20, 'success'),
+          of(paid)(3, fwd, b.toLowerCase(), null, 'native', null, 20, 'success'),
+        ])
+        expect(rows.filter((row) => row.includes(created.transactionHash))).toEqual([
+          of(created)(0, s, fwd, null, 'native', null, 7, 'success'),
+          of(created)(1, fwd, held, null, 'native', null, 7, 'success'),
+        ])
+        expect(rows.filter((row) => row.includes(failed.transactionHash))).toEqual([
+          of(failed)(0, s, fwd, null, 'native', null, 1, 'failed'),
+        ])
+        expect(rows.some((row) => row.includes(c.toLowerCase()))).toBe(false)
+
+        // In the history, like a native transfer; one entry for a transaction with both kinds.
+        const ether = { name: 'Ether', symbol: 'ETH', decimals: 18 }
+        const history = (address: Address) =>
+          readIndexedHistory(db, { chainId, address }, { limit: 10 }, ether)
+        const summary = async (address: Address) =>
+          (await history(address)).items.map(({ metadata, transfers }) => ({
+            hash: metadata.hash,
+            type: metadata.operationType,
+            transfers: transfers.map((transfer) => [transfer.direction, transfer.quantity.numeric]),
+          }))
+        expect((await summary(sender)).slice(0, 3)).toEqual([
+          {
+            hash: failed.transactionHash,
+            type: 'send',
+            transfers: [['out', '0.000000000000000001']],
+          },
+          {
+            hash: created.transactionHash,
+            type: 'send',
+            transfers: [['out', '0.000000000000000007']],
+          },
+          {
+            hash: paid.transactionHash,
+            type: 'trade',
+            transfers: [
+              ['out', '0.0000000000000001'],
+              ['in', '0.00000000000000003'],
+            ],
+          },
+        ])
+        expect(await summary(b)).toEqual([
+          {
+            hash: paid.transactionHash,
+            type: 'receive',
+            transfers: [['in', '0.00000000000000002']],
+          },
+        ])
+        const [received] = (await history(b)).items
+        expect(received?.metadata).toMatchObject({ sentFrom: getAddress(fwd), status: 'confirmed' })
+        expect(await summary(c)).toEqual([])
+
+        // Traces off: the transactions' own value only.
+        await resetIndex(db)
+        expect(await takeChainLease(db, { chainId, owner: 'one' })).toBe(true)
+        await indexUntilCaughtUp(db, 'one', 0, false)
+        expect(await stored(db)).toEqual(await replay(head, false))
+        expect((await stored(db)).filter((row) => row.includes(paid.transactionHash))).toEqual([
+          of(paid)(0, s, fwd, null, 'native', null, 100, 'success'),
+        ])
+        expect(await summary(b)).toEqual([])
+      }),
+  )
+
+  handle.test(
+    'error: a block that cannot be traced fails the step, naming the chain and block, and is indexed once it can be',
+    () =>
+      onChainCopy(async () => {
+        const { db } = handle
+        await resetIndex(db)
+        const sender = accounts[1] as Address
+        expect(await takeChainLease(db, { chainId, owner: 'one' })).toBe(true)
+        await indexUntilCaughtUp(db, 'one', 0, true)
+        await send(sender, accounts[2] as Address, { value: 1n })
+        const paid = await forward(sender, [accounts[2] as Address, 5n], [sender, 6n], [sender, 0n])
+        await send(sender, accounts[2] as Address, { value: 2n })
+        let refusing = true
+        const client = interceptingClient(async (method, [hash], forward) => {
+          if (method === 'debug_traceBlockByHash' && refusing && String(hash) === paid.blockHash)
+            throw Object.assign(new Error('the method debug_traceBlockByHash does not exist'), {
+              code: -32601,
+            })
+          return forward()
+        })
+        const step = {
+          db,
+          client,
+          chainId,
+          owner: 'one',
+          startBlock: 0,
+          confirmations: 0,
+          traces: true,
+        }
+        const number = Number(paid.blockNumber)
+        // The blocks before it are stored; then every step fails at it.
+        expect(await indexChain(step)).toMatchObject({ kind: 'indexed', to: number - 1 })
+        for (let attempt = 0; attempt < 2; attempt++) {
+          const failure = indexChain(step)
+          await expect(failure).rejects.toThrow(BlockTraceError)
+          await expect(failure).rejects.toThrow(
+            `Tracing block ${number} (${paid.blockHash}) of ${chainId} failed: `,
+          )
+        }
+        expect((await readCursor(db, chainId))?.number).toBe(number - 1)
+        refusing = false
+        for (let count = 0; (await indexChain(step)).kind !== 'caught_up'; count++)
+          expect(count).toBeLessThan(10)
+        const head = Number(await chain.getBlockNumber({ cacheTime: 0 }))
+        expect(await stored(db)).toEqual(await replay(head, true))
+      }),
+  )
+
   handle.test('behavior: one instance indexes a chain at a time', async () => {
     const { db } = handle
     await resetIndex(db)
@@ -434,7 +737,8 @@ describe.each(databases)('$name', (database) => {
         fc.asyncProperty(
           fc.array(action, { minLength: 1, maxLength: 14 }),
           fc.constantFrom(0, 0, 2),
-          async (steps, confirmations) => {
+          fc.boolean(),
+          async (steps, confirmations, traces) => {
             await resetIndex(db)
             const base = (await rpc('evm_snapshot')) as Hex
             const snapshots: Hex[] = []
@@ -442,7 +746,8 @@ describe.each(databases)('$name', (database) => {
             try {
               await takeChainLease(db, { chainId, owner })
               for (const step of steps) {
-                if (step.kind === 'index') await indexUntilCaughtUp(db, owner, confirmations)
+                if (step.kind === 'index')
+                  await indexUntilCaughtUp(db, owner, confirmations, traces)
                 else if (step.kind === 'restart') {
                   await releaseChainLease(db, { chainId, owner })
                   owner = `run-${Number(owner.slice(4)) + 1}`
@@ -456,7 +761,7 @@ describe.each(databases)('$name', (database) => {
                   await perform(step)
                 }
               }
-              await indexUntilCaughtUp(db, owner, confirmations)
+              await indexUntilCaughtUp(db, owner, confirmations, traces)
               const head = Number(await chain.getBlockNumber({ cacheTime: 0 }))
               // Caught up: at most \`confirmations\` below the head (a reorg may have lowered the
               // head under blocks indexed before it, which stay while they are on the chain).
@@ -468,7 +773,7 @@ describe.each(databases)('$name', (database) => {
               const last = Number(cursor.block_number)
               expect(last).toBeGreaterThanOrEqual(head - confirmations)
               expect(last).toBeLessThanOrEqual(head)
-              expect(await stored(db)).toEqual(await replay(last))
+              expect(await stored(db)).toEqual(await replay(last, traces))
             } finally {
               await rpc('evm_revert', [base])
             }

@@ -40,6 +40,11 @@ export type IndexChainParameters = {
   owner: string
   startBlock: number
   confirmations: number
+  /**
+   * Whether each block is traced for the native value contracts move (internal transfers):
+   * `traces` of `CHAIN_DATA_INDEX`. Defaults to false.
+   */
+  traces?: boolean | undefined
   /** Kept by the caller across steps; a fresh {@link createBlockRange} when absent. */
   blockRange?: BlockRange | undefined
   now?: (() => Date) | undefined
@@ -149,9 +154,10 @@ async function undoReorg(
 /**
  * One step of the built-in indexer on one chain: checks that the last indexed block is still on
  * the chain (else undoes the removed blocks' rows and returns), then reads up to `blockRange`
- * confirmed blocks after it (fewer when the provider refuses a range: see {@link BlockRange})
- * and stores their transfers, the blocks and the new cursor in one transaction,
- * so a restart resumes with no gap and no duplicate. Every write checks the caller still holds
+ * confirmed blocks after it (fewer when the provider refuses a range: see {@link BlockRange}),
+ * with their internal transfers when `traces` is on (a block that cannot be traced fails the
+ * step rather than being stored without them), and stores their transfers, the blocks and the
+ * new cursor in one transaction, so a restart resumes with no gap and no duplicate. Every write checks the caller still holds
  * the chain's lease.
  */
 export async function indexChain(parameters: IndexChainParameters): Promise<IndexChainResult> {
@@ -162,6 +168,7 @@ export async function indexChain(parameters: IndexChainParameters): Promise<Inde
     owner,
     startBlock,
     confirmations,
+    traces,
     blockRange = createBlockRange(),
     now = () => new Date(),
   } = parameters
@@ -183,7 +190,13 @@ export async function indexChain(parameters: IndexChainParameters): Promise<Inde
     const to = Math.min(newest, from + blockRange.size - 1)
     try {
       // A reorg while reading: only what links up comes back; the next step sees the rest.
-      read = await readBlockTransfers(client, { from, to, parentHash: cursor?.hash })
+      read = await readBlockTransfers(client, {
+        from,
+        to,
+        parentHash: cursor?.hash,
+        traces,
+        chainId,
+      })
     } catch (error) {
       if (!(error instanceof LogRangeRefusedError)) throw error
       blockRange.size = Math.max(1, Math.floor((to - from + 1) / 2))

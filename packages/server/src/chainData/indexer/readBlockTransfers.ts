@@ -132,6 +132,94 @@ function toLogTransfers(
 /** A mined block with its transactions. */
 type FullBlock = Block<bigint, true> & { hash: Hash }
 
+/** Tracing a block failed (the node lacks the tracer, or answered something else). */
+export class BlockTraceError extends Error {
+  override name = 'BlockTraceError'
+}
+
+/** A call frame as the `callTracer` answers it (geth, reth, erigon, anvil). */
+type CallFrame = {
+  type?: string
+  from?: string
+  to?: string
+  value?: string
+  error?: string
+  calls?: CallFrame[]
+}
+
+/**
+ * The frames that move their value from `from` to `to`: a call, a contract's creation, and a
+ * self-destruct's balance. A DELEGATECALL shows its caller's value without moving it, and a
+ * CALLCODE moves value to the caller itself.
+ */
+const valueFrames = new Set(['CALL', 'CREATE', 'CREATE2', 'SELFDESTRUCT'])
+
+/** An internal transfer: native value a contract moved. */
+type InternalTransfer = { from: string; to: string; value: bigint }
+
+const addressPattern = /^0x[0-9a-fA-F]{40}$/
+
+/**
+ * The value moved by the frames under `frame`, depth first in call order, leaving out every frame
+ * that failed and everything under it (its value went back). Throws on a frame it cannot read.
+ */
+function collectInternalTransfers(frame: CallFrame, into: InternalTransfer[]) {
+  for (const call of frame.calls ?? []) {
+    if (call.error !== undefined) continue
+    const value = call.value === undefined || call.value === '0x' ? 0n : BigInt(call.value)
+    if (value > 0n && valueFrames.has(call.type?.toUpperCase() ?? '')) {
+      if (!addressPattern.test(call.from ?? '') || !addressPattern.test(call.to ?? ''))
+        throw new Error(`a ${call.type} frame without its addresses`)
+      into.push({
+        from: (call.from as string).toLowerCase(),
+        to: (call.to as string).toLowerCase(),
+        value,
+      })
+    }
+    collectInternalTransfers(call, into)
+  }
+}
+
+/**
+ * Each transaction's internal transfers, from one `debug_traceBlockByHash` with the
+ * `callTracer`: by hash, so the traces are of the block read. A transaction that failed moved
+ * nothing (its top frame has the error). Throws {@link BlockTraceError} naming the chain and
+ * block when the node fails or answers other than one trace per transaction.
+ */
+async function readInternalTransfers(
+  client: PublicClient,
+  block: FullBlock,
+  chainId: string,
+): Promise<Map<Hash, InternalTransfer[]>> {
+  const byHash = new Map<Hash, InternalTransfer[]>()
+  if (block.transactions.length === 0) return byHash
+  try {
+    const traces = (await client.request({
+      method: 'debug_traceBlockByHash' as never,
+      params: [block.hash, { tracer: 'callTracer' }] as never,
+    })) as { txHash?: Hash; result?: CallFrame; error?: string }[] | null
+    if (!Array.isArray(traces) || traces.length !== block.transactions.length)
+      throw new Error(
+        `${Array.isArray(traces) ? traces.length : 'no'} traces for ${block.transactions.length} transactions`,
+      )
+    for (const [index, transaction] of block.transactions.entries()) {
+      const trace = traces[index]
+      if (trace?.txHash !== undefined && trace.txHash !== transaction.hash)
+        throw new Error(`trace ${index} is of transaction ${trace.txHash}`)
+      if (!trace?.result) throw new Error(trace?.error ?? `no trace of transaction ${index}`)
+      const transfers: InternalTransfer[] = []
+      if (trace.result.error === undefined) collectInternalTransfers(trace.result, transfers)
+      if (transfers.length > 0) byHash.set(transaction.hash, transfers)
+    }
+  } catch (error) {
+    throw new BlockTraceError(
+      `Tracing block ${block.number} (${block.hash}) of ${chainId} failed: ${error instanceof BaseError ? error.shortMessage : error instanceof Error ? error.message : String(error)}`,
+      { cause: error },
+    )
+  }
+  return byHash
+}
+
 async function readReceipts(
   client: PublicClient,
   block: FullBlock,
@@ -214,6 +302,10 @@ export type ReadBlockTransfersParameters = {
   to: number
   /** The hash the first block's parent must have: the last indexed block's. */
   parentHash?: string | undefined
+  /** Whether to trace each block for internal transfers (`traces` of `CHAIN_DATA_INDEX`). */
+  traces?: boolean | undefined
+  /** The chain, named by a failure to trace. */
+  chainId: string
 }
 
 /**
@@ -222,8 +314,11 @@ export type ReadBlockTransfersParameters = {
  * `failed`), and every Transfer (ERC-20: three topics; ERC-721: four), TransferSingle and
  * TransferBatch log. The logs come from one `eth_getLogs` over the range (throws
  * {@link LogRangeRefusedError} when the provider refuses it and fewer blocks may do), the blocks
- * and receipts from concurrent calls the client batches. Native value moved by contracts
- * (internal transfers) is not seen.
+ * and receipts from concurrent calls the client batches. With `traces`, each block with
+ * transactions is also traced (`debug_traceBlockByHash`, `callTracer`) and the native value moved
+ * by contracts (internal transfers) is recorded as well: `native`, `log_index` -1 as the
+ * transaction's own value, `item_index` 1, 2… in call order, leaving out failed calls. Without
+ * it, internal transfers are not seen.
  *
  * A reorg while reading shows as blocks that do not link up, or logs of another block at the
  * same height: only the blocks before the first such one are returned (the next step sees the
@@ -233,7 +328,7 @@ export type ReadBlockTransfersParameters = {
  */
 export async function readBlockTransfers(
   client: PublicClient,
-  { from, to, parentHash }: ReadBlockTransfersParameters,
+  { from, to, parentHash, traces = false, chainId }: ReadBlockTransfersParameters,
 ): Promise<{ blocks: IndexedBlock[]; transfers: BlockTransfer[] }> {
   const [rangeLogs, read] = await Promise.all([
     getLogs(client, { fromBlock: toHex(from), toBlock: toHex(to) }).catch((error: unknown) => {
@@ -268,7 +363,7 @@ export async function readBlockTransfers(
   const details = await mapInChunks(blocks, async (block) => {
     try {
       const known = logsByNumber.get(Number(block.number))
-      const [logs, receipts] = await Promise.all([
+      const [logs, receipts, internal] = await Promise.all([
         known || !mayHoldTransfers(block.logsBloom)
           ? (known ?? [])
           : getLogs(client, { blockHash: block.hash }),
@@ -277,14 +372,15 @@ export async function readBlockTransfers(
           block,
           block.transactions.filter((tx) => tx.value > 0n).map((tx) => tx.hash),
         ),
+        traces ? readInternalTransfers(client, block, chainId) : undefined,
       ])
-      return { block, transfers: toBlockTransfers(block, receipts, logs) }
+      return { block, transfers: toBlockTransfers(block, receipts, logs, internal) }
     } catch (error) {
       return { block, error }
     }
   })
-  // A block that could not be read (gone in a reorg, or the provider failing) ends the step's
-  // blocks; the next step starts there. When it is the first, the step fails.
+  // A block that could not be read or traced (gone in a reorg, or the provider failing) ends the
+  // step's blocks; the next step starts there. When it is the first, the step fails.
   const failed = details.findIndex((detail) => 'error' in detail)
   if (failed === 0) throw (details[0] as { error: unknown }).error
   const kept = failed === -1 ? details : details.slice(0, failed)
@@ -298,11 +394,16 @@ export async function readBlockTransfers(
     transfers,
   }
 }
-/** One block's transfers: the native values, then the logs' transfers. */
+
+/**
+ * One block's transfers: the native values (each transaction's own, then the internal ones it
+ * made), then the logs' transfers.
+ */
 function toBlockTransfers(
   block: FullBlock,
   receipts: Map<Hash, TransactionReceipt>,
   logs: readonly Log[],
+  internal: Map<Hash, InternalTransfer[]> | undefined,
 ): BlockTransfer[] {
   const base = {
     block_number: Number(block.number),
@@ -314,23 +415,35 @@ function toBlockTransfers(
   const transfers: BlockTransfer[] = []
   for (const transaction of block.transactions) {
     txIndex.set(transaction.hash, transaction.transactionIndex ?? 0)
-    if (transaction.value === 0n) continue
-    const receipt = receipts.get(transaction.hash)
-    const to = transaction.to ?? receipt?.contractAddress ?? zeroAddress
-    transfers.push({
+    const native = {
       ...base,
       tx_hash: transaction.hash,
       tx_index: transaction.transactionIndex ?? 0,
       log_index: -1,
-      item_index: 0,
-      from_address: transaction.from.toLowerCase(),
-      to_address: to.toLowerCase(),
       token_address: null,
-      standard: 'native',
+      standard: 'native' as const,
       token_id: null,
-      amount: transaction.value.toString(),
-      status: receipt?.status === 'success' ? 'success' : 'failed',
-    })
+    }
+    if (transaction.value > 0n) {
+      const receipt = receipts.get(transaction.hash)
+      const to = transaction.to ?? receipt?.contractAddress ?? zeroAddress
+      transfers.push({
+        ...native,
+        item_index: 0,
+        from_address: transaction.from.toLowerCase(),
+        to_address: to.toLowerCase(),
+        amount: transaction.value.toString(),
+        status: receipt?.status === 'success' ? 'success' : 'failed',
+      })
+    }
+    for (const [index, { from, to, value }] of (internal?.get(transaction.hash) ?? []).entries())
+      transfers.push({
+        ...native,
+        item_index: index + 1,
+        from_address: from,
+        to_address: to,
+        amount: value.toString(),
+      })
   }
   for (const log of logs) {
     if (!log.transactionHash || log.removed) continue
