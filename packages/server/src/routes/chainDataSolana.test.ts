@@ -12,10 +12,11 @@ const origin = 'https://app.example.com'
 
 let node: SeededSolana['node']
 let lusd: SeededSolana['lusd']
+let nfts: SeededSolana['nfts']
 let chainId: string
 
 beforeAll(async () => {
-  ;({ node, lusd, chainId } = await startSeededSolana())
+  ;({ node, lusd, nfts, chainId } = await startSeededSolana())
 }, 60_000)
 
 afterAll(async () => {
@@ -71,9 +72,29 @@ describe.each(databases)('chain data routes on Solana ($name)', (database) => {
     })
   })
 
-  test('behavior: NFTs are an empty page; history is eip155 only', async () => {
-    const nfts = await get(`/chain/v1/nfts?projectId=demo&account=${account(0)}`)
-    expect(await nfts.json()).toEqual({ nfts: [] })
+  test('default: NFTs: the seeded ones with their names, their PNG served by the image routes', async () => {
+    const response = await get(`/chain/v1/nfts?projectId=demo&account=${account(1)}`)
+    expect(response.status).toBe(200)
+    const body = (await response.json()) as {
+      nfts: { name: string; tokenId: string; standard: string; imageUrl: string }[]
+    }
+    // The provider's test pins every field; here, that the route answers them with an image.
+    const held = nfts
+      .filter((nft) => nft.owner === node.devnet.accounts[1]?.address)
+      .sort((a, b) => (a.mint < b.mint ? -1 : 1))
+    expect(body.nfts.map(({ name, tokenId, standard }) => [name, tokenId, standard])).toEqual(
+      held.map((nft) => [nft.name, nft.mint, 'SPL']),
+    )
+    for (const { imageUrl } of body.nfts) {
+      const image = await get(new URL(imageUrl).pathname)
+      expect(image.status).toBe(200)
+      expect(image.headers.get('content-type')).toBe('image/png')
+    }
+  })
+
+  test('behavior: an account without NFTs has an empty page; history is eip155 only', async () => {
+    const none = await get(`/chain/v1/nfts?projectId=demo&account=${account(2)}`)
+    expect(await none.json()).toEqual({ nfts: [] })
     const history = await get(`/chain/v1/history?projectId=demo&account=${account(0)}`)
     expect(history.status).toBe(400)
     expect(await history.json()).toEqual({

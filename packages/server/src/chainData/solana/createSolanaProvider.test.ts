@@ -1,14 +1,15 @@
 import { type SeededSolana, startSeededSolana, startUpstream } from '@latch/test/server'
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
-import { ChainDataSourceError } from '../chainDataErrors.js'
+import { ChainDataSourceError, InvalidCursorError } from '../chainDataErrors.js'
 import { createSolanaProvider } from './createSolanaProvider.js'
 
 let node: SeededSolana['node']
 let lusd: SeededSolana['lusd']
+let nfts: SeededSolana['nfts']
 let chainId: string
 
 beforeAll(async () => {
-  ;({ node, lusd, chainId } = await startSeededSolana())
+  ;({ node, lusd, nfts, chainId } = await startSeededSolana())
 }, 60_000)
 
 afterAll(async () => {
@@ -41,6 +42,52 @@ describe('createSolanaProvider', () => {
           quantity: { decimals: '6', numeric },
         },
       ])
+  })
+
+  test('default: NFTs: the seeded Token-2022 NFTs, named by their TokenMetadata, with the image of their data: JSON', async () => {
+    // The image is the `image` of the metadata JSON, which the route turns into an image URL.
+    const imageOf = (uri: string) =>
+      JSON.parse(Buffer.from(uri.split(',')[1]!, 'base64').toString('utf8')).image as string
+    for (const index of [0, 1]) {
+      const held = nfts
+        .filter((nft) => nft.owner === owner(index))
+        .sort((a, b) => (a.mint < b.mint ? -1 : 1))
+      expect(held).toHaveLength(index === 0 ? 3 : 2)
+      expect(await provider().getNfts({ chainId, address: owner(index) }, { limit: 40 })).toEqual({
+        items: held.map((nft) => ({
+          chainId,
+          contract: `${chainId}:${nft.mint}`,
+          tokenId: nft.mint,
+          standard: 'SPL',
+          amount: '1',
+          name: nft.name,
+          collection: 'LSOL',
+          sourceImageUrl: imageOf(nft.uri),
+        })),
+      })
+    }
+    expect(imageOf(nfts[0]!.uri)).toMatch(/^data:image\/png;base64,iVBORw0KGgo/)
+    expect(await provider().getNfts({ chainId, address: owner(2) }, { limit: 40 })).toEqual({
+      items: [],
+    })
+  })
+
+  test('behavior: NFTs are paged by mint; a cursor that is no mint is refused', async () => {
+    const account = { chainId, address: owner(0) }
+    const first = await provider().getNfts(account, { limit: 2 })
+    expect(first.items).toHaveLength(2)
+    expect(first.next).toBe(first.items[1]!.tokenId)
+    const second = await provider().getNfts(account, { limit: 2, cursor: first.next })
+    expect(second.next).toBeUndefined()
+    expect([...first.items, ...second.items].map((item) => item.tokenId)).toEqual(
+      nfts
+        .filter((nft) => nft.owner === owner(0))
+        .map((nft) => nft.mint)
+        .sort(),
+    )
+    await expect(provider().getNfts(account, { limit: 2, cursor: 'not a mint' })).rejects.toThrow(
+      InvalidCursorError,
+    )
   })
 
   test('behavior: a mint without a configured name shows its address abbreviated', async () => {

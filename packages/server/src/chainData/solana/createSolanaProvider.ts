@@ -3,11 +3,13 @@ import type { z } from 'zod'
 import type { SolanaClusterSettings } from '../../config/loadConfig.js'
 import { forwardJsonRpc, UpstreamError } from '../../rpcProxy/forwardJsonRpc.js'
 import { ChainDataSourceError } from '../chainDataErrors.js'
-import type { ChainDataProvider } from '../chainDataProvider.js'
+import type { ChainAccount, ChainDataProvider } from '../chainDataProvider.js'
 import { chainDataSourceTimeoutMs, maximumChainDataSourceBytes } from '../fetchChainDataJson.js'
 import { toDecimalString } from '../toDecimalString.js'
+import { readSolanaNfts } from './readSolanaNfts.js'
 import {
   getBalanceSchema,
+  getMultipleAccountsSchema,
   getTokenAccountsByOwnerSchema,
   solanaRpcReplySchema,
 } from './solanaRpcSchemas.js'
@@ -33,14 +35,17 @@ export type CreateSolanaProviderParameters = {
 }
 
 /**
- * Solana balances read live over a cluster's JSON-RPC (issue 13): SOL from `getBalance`, SPL
- * tokens from `getTokenAccountsByOwner` (jsonParsed) of the Token and Token-2022 programs, summed
- * per mint, as exact decimal strings. Names and symbols are not on chain without a metadata
- * account, so they come from configuration; a mint it has none for shows as "Unknown token" with
- * its address abbreviated as the symbol (the route still drops zero-decimal ones without a
- * price, spec 5). Every reply is validated, within the timeout and the size cap; failures throw
- * {@link ChainDataSourceError}, which never names the URL. NFTs and history are empty pages (history
- * is eip155 only, spec 9).
+ * Solana balances and NFTs read live over a cluster's JSON-RPC (issue 13): SOL from `getBalance`,
+ * SPL tokens from `getTokenAccountsByOwner` (jsonParsed) of the Token and Token-2022 programs,
+ * summed per mint, as exact decimal strings. Names and symbols are not on chain without a
+ * metadata account, so they come from configuration; a mint it has none for shows as "Unknown
+ * token" with its address abbreviated as the symbol (the route still drops zero-decimal ones
+ * without a price, spec 5). A mint held as exactly one token with 0 decimals is an NFT candidate
+ * and no balance: `getNfts` reads those mints (`getMultipleAccounts`, jsonParsed) and answers the
+ * ones with a supply of 1, named by their TokenMetadata extension (see {@link readSolanaNfts}).
+ * Every reply is validated, within the timeout and the size cap; failures throw
+ * {@link ChainDataSourceError}, which never names the URL. History is an empty page (eip155 only,
+ * spec 9).
  *
  * @example
  * const provider = createSolanaProvider({
@@ -91,23 +96,46 @@ export function createSolanaProvider(
     return result.data
   }
 
+  // What the account holds of each mint, summed over its token accounts of both programs (one
+  // owner may hold a mint in several: its associated one and others).
+  const holdingsOf = async ({ chainId, address }: ChainAccount) => {
+    const options = { encoding: 'jsonParsed', commitment: 'confirmed' }
+    const tokenAccounts = await Promise.all(
+      solanaTokenPrograms.map((programId) =>
+        call(
+          chainId,
+          'getTokenAccountsByOwner',
+          [address, { programId }, options],
+          getTokenAccountsByOwnerSchema,
+        ),
+      ),
+    )
+    const mints = new Map<string, Holding>()
+    for (const { value } of tokenAccounts)
+      for (const { account: tokenAccount } of value) {
+        const { info } = tokenAccount.data.parsed
+        if (info.owner !== address) continue
+        const known = mints.get(info.mint)
+        const amount = BigInt(info.tokenAmount.amount)
+        if (known && known.decimals !== info.tokenAmount.decimals)
+          throw new ChainDataSourceError(name, 'malformed')
+        mints.set(info.mint, {
+          amount: (known?.amount ?? 0n) + amount,
+          decimals: info.tokenAmount.decimals,
+        })
+      }
+    return mints
+  }
+
   return {
     name,
     serves: (chainId) => Object.hasOwn(clusters, chainId) && Object.hasOwn(rpcUrls, chainId),
     async getBalances(account) {
       const { chainId, address } = account
       const labels = clusters[chainId]?.tokens ?? {}
-      const options = { encoding: 'jsonParsed', commitment: 'confirmed' }
-      const [lamports, ...tokenAccounts] = await Promise.all([
+      const [lamports, mints] = await Promise.all([
         call(chainId, 'getBalance', [address, { commitment: 'confirmed' }], getBalanceSchema),
-        ...solanaTokenPrograms.map((programId) =>
-          call(
-            chainId,
-            'getTokenAccountsByOwner',
-            [address, { programId }, options],
-            getTokenAccountsByOwnerSchema,
-          ),
-        ),
+        holdingsOf(account),
       ])
       const balances: TokenBalance[] = []
       if (lamports.value > 0)
@@ -120,23 +148,9 @@ export function createSolanaProvider(
             numeric: toDecimalString(BigInt(lamports.value).toString(), sol.decimals) ?? '0',
           },
         })
-      // One owner may hold a mint in several token accounts (its associated one and others).
-      const mints = new Map<string, { amount: bigint; decimals: number }>()
-      for (const { value } of tokenAccounts)
-        for (const { account: tokenAccount } of value) {
-          const { info } = tokenAccount.data.parsed
-          if (info.owner !== address) continue
-          const known = mints.get(info.mint)
-          const amount = BigInt(info.tokenAmount.amount)
-          if (known && known.decimals !== info.tokenAmount.decimals)
-            throw new ChainDataSourceError(name, 'malformed')
-          mints.set(info.mint, {
-            amount: (known?.amount ?? 0n) + amount,
-            decimals: info.tokenAmount.decimals,
-          })
-        }
       const tokens: TokenBalance[] = []
       for (const [mint, { amount, decimals }] of mints) {
+        if (isNftShaped({ amount, decimals })) continue
         const numeric = amount > 0n ? toDecimalString(amount.toString(), decimals) : undefined
         if (numeric === undefined) continue
         const label = labels[mint] ?? { name: 'Unknown token', symbol: abbreviate(mint) }
@@ -157,13 +171,33 @@ export function createSolanaProvider(
       )
       return [...balances, ...tokens]
     },
-    async getNfts() {
-      return { items: [] }
+    async getNfts(account, page) {
+      const { chainId } = account
+      const mints = [...(await holdingsOf(account))].filter(([, holding]) => isNftShaped(holding))
+      return readSolanaNfts({
+        chainId,
+        mints: mints.map(([mint]) => mint),
+        page,
+        readMints: (chunk) =>
+          call(
+            chainId,
+            'getMultipleAccounts',
+            [chunk, { encoding: 'jsonParsed', commitment: 'confirmed' }],
+            getMultipleAccountsSchema,
+          ),
+      })
     },
     async getHistory() {
       return { items: [] }
     },
   }
+}
+
+type Holding = { amount: bigint; decimals: number }
+
+/** One token of a mint with 0 decimals: an NFT if its supply is 1, and never a balance. */
+function isNftShaped({ amount, decimals }: Holding): boolean {
+  return decimals === 0 && amount === 1n
 }
 
 /** `EPjF…Dt1v`: the first and last four characters of a mint. */

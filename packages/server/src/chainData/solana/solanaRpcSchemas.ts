@@ -45,3 +45,35 @@ export const getTokenAccountsByOwnerSchema = z.object({
     )
     .max(10_000),
 })
+
+/**
+ * `getMultipleAccounts` with `jsonParsed`: each account or null (none there), its data read by
+ * {@link parsedMintSchema} (a mint the node could not parse is not an NFT we can describe).
+ */
+export const getMultipleAccountsSchema = z.object({
+  context,
+  value: z.array(z.object({ owner: base58, data: z.unknown() }).nullable()).max(100),
+})
+
+/** A mint as the Token and Token-2022 programs describe it (jsonParsed), with its extensions. */
+export const parsedMintSchema = z.object({
+  parsed: z.object({
+    type: z.literal('mint'),
+    info: z.object({
+      decimals: z.number().int().min(0).max(255),
+      supply: z.string().regex(/^\d{1,20}$/),
+      extensions: z
+        .array(z.object({ extension: z.string(), state: z.unknown() }))
+        .max(64)
+        .optional(),
+    }),
+  }),
+})
+
+/** The state of Token-2022's TokenMetadata extension, as jsonParsed gives it. */
+export const tokenMetadataStateSchema = z.object({
+  mint: base58,
+  name: z.string(),
+  symbol: z.string(),
+  uri: z.string(),
+})
