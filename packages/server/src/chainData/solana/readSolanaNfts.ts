@@ -4,6 +4,7 @@ import { InvalidCursorError } from '../chainDataErrors.js'
 import type { Page, PageRequest } from '../chainDataProvider.js'
 import { cleanText } from '../indexer/cleanText.js'
 import { decodeDataUrl } from '../indexer/readNftMetadata.js'
+import { maximumMetadataBytes, type NftMetadata, parseNftMetadata } from '../parseNftMetadata.js'
 import {
   type getMultipleAccountsSchema,
   parsedMintSchema,
@@ -26,8 +27,6 @@ export type ReadSolanaNftsParameters = {
 
 /** `getMultipleAccounts` reads at most this many accounts. */
 const mintsPerRead = 100
-/** The largest metadata document read, as for EVM NFTs. */
-const maximumMetadataBytes = 64 * 1024
 const base58 = /^[1-9A-HJ-NP-Za-km-z]{32,44}$/
 
 /**
@@ -94,23 +93,11 @@ function toItem(
   }
 }
 
-/** The name and image of a `data:` metadata URI's JSON (within 64 KB); nothing for other URIs. */
-function readDataMetadata(uri: string): { name?: string | undefined; image?: string | undefined } {
+/** The name and image of a `data:` metadata URI's JSON, as for EVM NFTs; nothing for other URIs. */
+function readDataMetadata(uri: string): NftMetadata {
   if (!uri.startsWith('data:') || uri.length > maximumMetadataBytes * 2) return {}
   const document = decodeDataUrl(uri)
-  if (!document || document.bytes.length > maximumMetadataBytes) return {}
-  let json: unknown
-  try {
-    json = JSON.parse(new TextDecoder().decode(document.bytes))
-  } catch {
-    return {}
-  }
-  if (typeof json !== 'object' || json === null) return {}
-  const { name, image } = json as { name?: unknown; image?: unknown }
-  return {
-    name: typeof name === 'string' ? (cleanText(name, 100) ?? undefined) : undefined,
-    image: typeof image === 'string' && image !== '' ? image : undefined,
-  }
+  return (document && parseNftMetadata(document.bytes)) ?? {}
 }
 
 const compare = (a: string, b: string) => (a < b ? -1 : a > b ? 1 : 0)
