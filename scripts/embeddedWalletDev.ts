@@ -17,14 +17,16 @@ export function devnetChainRpcUrls(manifest: DevnetManifest): string {
 
 /**
  * The devnet chains the server's built-in indexer follows (`CHAIN_DATA_INDEX`): every anvil chain
- * from block 0 with no confirmations (a devnet does not reorg on its own), polled each second.
+ * from block 0 with no confirmations (a devnet does not reorg on its own), polled each second,
+ * and traced (anvil answers `debug_traceBlockByHash`), so that ETH a contract sends shows in the
+ * history. The seeding moves no ETH through contracts: its history is the same either way.
  */
 export function devnetChainDataIndex(manifest: DevnetManifest): string {
   return JSON.stringify(
     Object.fromEntries(
       manifest.chains.map((chain) => [
         `eip155:${chain.chainId}`,
-        { startBlock: 0, confirmations: 0, pollIntervalMs: 1000 },
+        { startBlock: 0, confirmations: 0, pollIntervalMs: 1000, traces: true },
       ]),
     ),
   )
