@@ -5,7 +5,8 @@
  * - indexer catch-up from block 0 on an empty database (SQLite file in WAL mode, and Postgres
  *   when LATCH_TEST_POSTGRES_URL is set), as `startIndexer` steps it (`indexChain`, then
  *   `learnTokens` after a step that found transfers): blocks/s, transfers/s, RPC calls and the
- *   share of the time spent waiting on them;
+ *   share of the time spent waiting on them; then again with `traces` on (each block traced for
+ *   internal transfers, of which this chain has none: the cost of the tracing alone);
  * - `GET /chain/v1/balances` and `/chain/v1/history` over HTTP on loopback for the sender (four
  *   tokens, 1,000 transactions), 100 keep-alive connections for 10 s each from a worker thread:
  *   p50/p99/max latency and requests/s; then balances for the 10,000 recipients in turn (one
@@ -243,32 +244,43 @@ async function benchDatabase(kind: 'sqlite' | 'postgres', sender: Hex, head: num
     await migrateToLatest(db)
     const owner = 'bench'
     if (!(await takeChainLease(db, { chainId, owner }))) throw new Error('the chain lease is taken')
-    const counted = countingClient()
-    let transfers = 0
-    let steps = 0
-    const started = performance.now()
-    for (;;) {
-      const result = await indexChain({
-        db,
-        client: counted.client,
-        chainId,
-        owner,
-        startBlock: 0,
-        confirmations: 0,
-      })
-      if (result.kind !== 'indexed') break
-      steps++
-      transfers += result.transfers
-      if (result.transfers > 0) await learnTokens(db, counted.client, { chainId })
+    for (const traces of [false, true]) {
+      if (traces)
+        for (const table of ['chain_transfers', 'chain_index_blocks', 'chain_tokens'] as const)
+          await db.deleteFrom(table).execute()
+      if (traces)
+        await db
+          .updateTable('chain_index_cursors')
+          .set({ block_number: null, block_hash: null })
+          .execute()
+      const counted = countingClient()
+      let transfers = 0
+      let steps = 0
+      const started = performance.now()
+      for (;;) {
+        const result = await indexChain({
+          db,
+          client: counted.client,
+          chainId,
+          owner,
+          startBlock: 0,
+          confirmations: 0,
+          traces,
+        })
+        if (result.kind !== 'indexed') break
+        steps++
+        transfers += result.transfers
+        if (result.transfers > 0) await learnTokens(db, counted.client, { chainId })
+      }
+      const seconds = (performance.now() - started) / 1000
+      const indexed = head + 1
+      print(
+        `Indexer catch-up on ${kind}${traces ? ' with traces' : ''}: ${indexed} blocks, ${transfers} transfers in ${seconds.toFixed(2)} s (${steps} steps): ${(indexed / seconds).toFixed(0)} blocks/s, ${(transfers / seconds).toFixed(0)} transfers/s`,
+      )
+      print(
+        `  ${counted.calls} RPC calls (${(counted.calls / indexed).toFixed(1)} per block), ${((counted.waitedMs / 1000 / seconds) * 100).toFixed(0)}% of the time waiting on them; the rest is the database and decoding`,
+      )
     }
-    const seconds = (performance.now() - started) / 1000
-    const indexed = head + 1
-    print(
-      `Indexer catch-up on ${kind}: ${indexed} blocks, ${transfers} transfers in ${seconds.toFixed(2)} s (${steps} steps): ${(indexed / seconds).toFixed(0)} blocks/s, ${(transfers / seconds).toFixed(0)} transfers/s`,
-    )
-    print(
-      `  ${counted.calls} RPC calls (${(counted.calls / indexed).toFixed(1)} per block), ${((counted.waitedMs / 1000 / seconds) * 100).toFixed(0)}% of the time waiting on them; the rest is the database and decoding`,
-    )
 
     const config = loadConfig({
       env: {
