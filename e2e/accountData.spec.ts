@@ -67,8 +67,8 @@ test('the account view shows the seeded tokens, NFTs and history of the dev acco
 
 // The dev wallet connects eip155 only; a WalletConnect wallet (e2e/support/testWallet.ts, Solana
 // dev account #1) connects Solana too, and the account view reads the Solana namespace's
-// balances live from Surfpool (CHAIN_DATA_SOLANA in scripts/start.ts) once it is active.
-test('the account view shows the SOL and seeded SPL balances of a Solana account', async ({
+// balances and NFTs live from Surfpool (CHAIN_DATA_SOLANA in scripts/start.ts) once it is active.
+test('the account view shows the SOL and SPL balances and the Token-2022 NFTs of a Solana account', async ({
   page,
 }) => {
   const manifest = readManifest()
@@ -97,6 +97,30 @@ test('the account view shows the SOL and seeded SPL balances of a Solana account
       tokens.getByTestId('latch-token-SOL').getByTestId('latch-token-amount'),
     ).toHaveText('100 SOL')
     await expect(tokens.getByTestId('latch-account-total')).toContainText('$')
+
+    // NFTs: the Token-2022 NFTs seeded for #1, named by their TokenMetadata, with their images.
+    const nfts = solana!.nfts!.filter((nft) => nft.owner === wallet.solanaAddress)
+    expect(nfts.length).toBeGreaterThan(0)
+    await page.getByRole('tab', { name: 'NFTs' }).click()
+    const grid = page.getByTestId('latch-nft-grid')
+    await expect(grid.getByRole('listitem')).toHaveCount(nfts.length, { timeout: 20_000 })
+    for (const nft of nfts) {
+      const tile = grid.getByRole('button', { name: nft.name, exact: true })
+      await expect(tile).toBeVisible()
+      const image = tile.locator('img')
+      await expect(image).toHaveAttribute('src', /\/public\/getAssetImage\//)
+      await expect
+        .poll(() => image.evaluate((element) => (element as HTMLImageElement).naturalWidth))
+        .toBeGreaterThan(0)
+    }
+    // The detail names the collection by its symbol and shows the mint, shortened.
+    await grid.getByRole('button', { name: nfts[0]!.name, exact: true }).click()
+    const detail = page.getByTestId('latch-nft-detail')
+    await expect(detail.getByRole('heading', { name: nfts[0]!.name })).toBeVisible()
+    await expect(detail.getByText(nfts[0]!.symbol, { exact: true })).toBeVisible()
+    await expect(detail.getByTitle(nfts[0]!.mint)).toHaveText(
+      `${nfts[0]!.mint.slice(0, 4)}…${nfts[0]!.mint.slice(-6)}`,
+    )
   } finally {
     await wallet.disconnectAll().catch(() => undefined)
     await wallet.close()
