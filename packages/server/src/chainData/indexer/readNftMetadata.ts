@@ -59,6 +59,15 @@ export async function readNftMetadata(
   }
   if (standard === 'ERC1155')
     uri = uri.replaceAll('{id}', BigInt(tokenId).toString(16).padStart(64, '0'))
+  return readMetadataUri(uri)
+}
+
+/**
+ * What an NFT's metadata URI gives without a request: a `data:` URI's JSON, parsed; an http(s)
+ * or `ipfs://` URL as `metadataUrl`, for the chain-data route to fetch; `{}` for anything else.
+ * EVM `tokenURI`s and Solana's TokenMetadata `uri` alike.
+ */
+export function readMetadataUri(uri: string): OnChainNftMetadata {
   if (/^(?:https?|ipfs):\/\//i.test(uri))
     return uri.length <= maximumMetadataUrlLength ? { metadataUrl: uri } : {}
   if (uri.length > maximumMetadataBytes * 2) return {}

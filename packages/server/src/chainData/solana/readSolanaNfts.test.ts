@@ -74,7 +74,7 @@ test('behavior: what is not an NFT is left out; what has no readable metadata is
     [unparsed]: { owner: token2022, data: ['AAAA', 'base64'] },
     // Metadata of another mint is not this one's.
     [foreign]: mintAccount({ extensions: [metadata(plain)] }),
-    // Not read yet: the name from the extension, no image.
+    // The name from the extension; the metadata URL is the route's to fetch (below).
     [http]: mintAccount({ extensions: [metadata(http, { uri: 'https://x.test/1.json' })] }),
     // A blank symbol: the name is the collection; an unreadable JSON gives no image.
     [blank]: mintAccount({
@@ -92,7 +92,12 @@ test('behavior: what is not an NFT is left out; what has no readable metadata is
     items: [
       bare(plain),
       bare(foreign),
-      { ...bare(http), name: 'Latch #1', collection: 'LSOL' },
+      {
+        ...bare(http),
+        name: 'Latch #1',
+        collection: 'LSOL',
+        sourceMetadataUrl: 'https://x.test/1.json',
+      },
       { ...bare(blank), name: 'Latch #1', collection: 'Latch #1' },
     ],
   })
@@ -111,4 +116,21 @@ test('behavior: mints are read 100 at a time, only as far as the page needs', as
   )
   expect((await last.page).next).toBeUndefined()
   expect(last.reads.map((mints) => mints.length)).toEqual([50])
+})
+
+test('behavior: an http(s) or ipfs metadata URI is handed to the route to fetch; others give nothing', async () => {
+  const [https, ipfs, other] = [mintOf(1), mintOf(2), mintOf(3)]
+  const { page } = read({
+    [https]: mintAccount({
+      extensions: [metadata(https, { uri: 'https://meta.example/1.json' })],
+    }),
+    [ipfs]: mintAccount({ extensions: [metadata(ipfs, { uri: 'ipfs://bafy/2.json' })] }),
+    [other]: mintAccount({ extensions: [metadata(other, { uri: 'ftp://meta.example/3' })] }),
+  })
+  const items = (await page).items as { sourceMetadataUrl?: string }[]
+  expect(items.map((item) => item.sourceMetadataUrl)).toEqual([
+    'https://meta.example/1.json',
+    'ipfs://bafy/2.json',
+    undefined,
+  ])
 })

@@ -3,8 +3,7 @@ import type { z } from 'zod'
 import { InvalidCursorError } from '../chainDataErrors.js'
 import type { Page, PageRequest } from '../chainDataProvider.js'
 import { cleanText } from '../indexer/cleanText.js'
-import { decodeDataUrl } from '../indexer/readNftMetadata.js'
-import { maximumMetadataBytes, type NftMetadata, parseNftMetadata } from '../parseNftMetadata.js'
+import { readMetadataUri } from '../indexer/readNftMetadata.js'
 import {
   type getMultipleAccountsSchema,
   parsedMintSchema,
@@ -12,7 +11,11 @@ import {
 } from './solanaRpcSchemas.js'
 
 /** An SPL NFT as the Solana provider returns it: `sourceImageUrl` is an input of the image routes. */
-export type SolanaNftItem = NftItem & { sourceImageUrl?: string | undefined }
+export type SolanaNftItem = NftItem & {
+  sourceImageUrl?: string | undefined
+  /** An http(s) or ipfs metadata URL, which the chain-data route fetches through its guard. */
+  sourceMetadataUrl?: string | undefined
+}
 
 /** Parameters of {@link readSolanaNfts}. */
 export type ReadSolanaNftsParameters = {
@@ -82,7 +85,8 @@ function toItem(
   const metadata = tokenMetadataStateSchema.safeParse(state)
   // The extension describes the mint it sits on; anything else is not this NFT's metadata.
   if (!metadata.success || metadata.data.mint !== mint) return item
-  const document = readDataMetadata(metadata.data.uri)
+  // A data: document is read here; an http(s) or ipfs one is the route's to fetch, as for EVM.
+  const document = readMetadataUri(metadata.data.uri)
   const name = cleanText(metadata.data.name, 100) ?? document.name
   const collection = cleanText(metadata.data.symbol, 100) ?? name
   return {
@@ -90,14 +94,8 @@ function toItem(
     ...(name === undefined ? {} : { name }),
     ...(collection === undefined ? {} : { collection }),
     ...(document.image === undefined ? {} : { sourceImageUrl: document.image }),
+    ...(document.metadataUrl === undefined ? {} : { sourceMetadataUrl: document.metadataUrl }),
   }
-}
-
-/** The name and image of a `data:` metadata URI's JSON, as for EVM NFTs; nothing for other URIs. */
-function readDataMetadata(uri: string): NftMetadata {
-  if (!uri.startsWith('data:') || uri.length > maximumMetadataBytes * 2) return {}
-  const document = decodeDataUrl(uri)
-  return (document && parseNftMetadata(document.bytes)) ?? {}
 }
 
 const compare = (a: string, b: string) => (a < b ? -1 : a > b ? 1 : 0)
