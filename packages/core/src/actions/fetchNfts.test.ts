@@ -4,6 +4,7 @@ import { createConfig } from '../config/createConfig.js'
 import { mainnet } from '../networks/mainnet.js'
 import type { GetNftsResponse, NftItem } from '../protocol/chainData.js'
 import { applyAccounts } from '../state/applyConnection.js'
+import type { Network } from '../types/network.js'
 import { connect } from './connect.js'
 import { fetchNfts } from './fetchNfts.js'
 import { mount } from './mount.js'
@@ -26,14 +27,14 @@ const nft = (tokenId: string): NftItem => ({
   explorerUrl: `https://etherscan.io/nft/0xe7f1725E7734CE288F8367e1Bb143E90bb3F0512/${tokenId}`,
 })
 
-async function setup(pages: Record<string, GetNftsResponse>) {
+async function setup(pages: Record<string, GetNftsResponse>, networks: [Network] = [mainnet]) {
   vi.stubGlobal('fetch', async (url: URL) => {
     const page = pages[url.searchParams.get('cursor') ?? '']
     return page ? Response.json(page) : new Response('', { status: 404 })
   })
   const config = createConfig({
     adapters: [mockAdapter()],
-    networks: [mainnet],
+    networks,
     storage: memoryStorage(),
     projectId: 'p',
     apiUrl: 'https://api.test',
@@ -65,7 +66,7 @@ test('default', async () => {
   expect(nfts(config)?.items.map((item) => item.tokenId)).toEqual(['1', '2'])
 })
 
-test('behavior: malformed NFTs are dropped, unsafe links left out, an oversized cursor ignored', async () => {
+test('behavior: malformed NFTs are dropped, unsafe links replaced by the explorer’s, an oversized cursor ignored', async () => {
   const config = await setup({
     '': {
       nfts: [
@@ -81,8 +82,26 @@ test('behavior: malformed NFTs are dropped, unsafe links left out, an oversized 
   await fetchNfts(config)
   expect(nfts(config)?.items.map((item) => item.tokenId)).toEqual(['1', '5'])
   expect(nfts(config)?.items[1]).not.toHaveProperty('imageUrl')
-  expect(nfts(config)?.items[1]).not.toHaveProperty('explorerUrl')
+  expect(nfts(config)?.items[1]?.explorerUrl).toBe(
+    'https://etherscan.io/token/0xe7f1725E7734CE288F8367e1Bb143E90bb3F0512?a=5',
+  )
   expect(nfts(config)?.next).toBeUndefined()
+})
+
+test('behavior: without the service’s link, the network’s explorer page; none without an explorer', async () => {
+  const config = await setup({
+    '': { nfts: [{ ...nft('7'), explorerUrl: undefined }, nft('8')] },
+  })
+  await fetchNfts(config)
+  expect(nfts(config)?.items.map((item) => item.explorerUrl)).toEqual([
+    'https://etherscan.io/token/0xe7f1725E7734CE288F8367e1Bb143E90bb3F0512?a=7',
+    'https://etherscan.io/nft/0xe7f1725E7734CE288F8367e1Bb143E90bb3F0512/8',
+  ])
+  const bare = await setup({ '': { nfts: [{ ...nft('9'), explorerUrl: undefined }] } }, [
+    { ...mainnet, blockExplorers: undefined },
+  ])
+  await fetchNfts(bare)
+  expect(nfts(bare)?.items[0]).not.toHaveProperty('explorerUrl')
 })
 
 test('behavior: an answer for an account that is no longer connected is dropped', async () => {
