@@ -214,7 +214,17 @@ test('behavior: Activity shows operation, counterparty, signed amounts with 3 de
       data: [transaction(1, 'receive', 'in', minedAt), transaction(2, 'send', 'out')],
       next: 'page-2',
     },
-    'page-2': { data: [transaction(3, 'withdraw', 'in', minedAt)] },
+    'page-2': {
+      data: [
+        transaction(3, 'withdraw', 'in', minedAt),
+        {
+          ...transaction(4, 'receive', 'in', minedAt),
+          transfers: [
+            { direction: 'in', nft_info: { name: 'Latch Items #2' }, quantity: { numeric: '3' } },
+          ],
+        },
+      ],
+    },
   }
   setup({ history: (cursor) => Response.json(pages[cursor ?? '']) })
   await accountShown()
@@ -222,14 +232,16 @@ test('behavior: Activity shows operation, counterparty, signed amounts with 3 de
   const list = await screen.findByTestId('latch-activity-list')
   const rows = within(list).getAllByTestId('latch-activity-item')
   expect(rows.map((row) => row.textContent)).toEqual([
-    'Receivedfrom 0x7099…dc79C8+0.123 ETHConfirmed · 2 minutes ago',
-    'Sentto 0x7099…dc79C8−0.123 ETHPending',
+    'Receivedfrom 0x7099…dc79C8Confirmed · 2 minutes ago+0.123 ETH',
+    'Sentto 0x7099…dc79C8Pending−0.123 ETH',
   ])
   await expectNoAxeViolations()
   fireEvent.click(screen.getByRole('button', { name: 'Load more' }))
-  await waitFor(() => expect(screen.getAllByTestId('latch-activity-item')).toHaveLength(3))
+  await waitFor(() => expect(screen.getAllByTestId('latch-activity-item')).toHaveLength(4))
   // Withdraw subtracts from the balance whatever the transfer's direction (spec section 9).
   expect(screen.getAllByTestId('latch-activity-amount')[2]?.dataset.effect).toBe('subtract')
+  // NFTs are counted in whole items, not with 3 decimals.
+  expect(screen.getAllByTestId('latch-activity-amount')[3]?.textContent).toBe('+3 Latch Items #2')
   expect(screen.queryByRole('button', { name: 'Load more' })).toBeNull()
 })
 

@@ -55,6 +55,17 @@ function TransactionRow({ transaction, now }: { transaction: ChainTransaction; n
             address: truncateAddress(counterparty),
           })}
         </span>
+        <span className="latch-muted latch-activity-meta">
+          <span className="latch-activity-status" data-status={metadata.status}>
+            {t(`account_data.status_${metadata.status}`)}
+          </span>
+          {minedAt !== undefined && (
+            <>
+              {' · '}
+              <time dateTime={metadata.minedAt}>{formatRelativeTime(minedAt, now, locale)}</time>
+            </>
+          )}
+        </span>
       </span>
       <span className="latch-activity-side">
         {transfers.map((transfer, index) => {
@@ -69,22 +80,17 @@ function TransactionRow({ transaction, now }: { transaction: ChainTransaction; n
               data-testid="latch-activity-amount"
             >
               {signs[effect]}
-              {formatAmount(transfer.quantity.numeric, locale, { fractionDigits: 3, fixed: true })}{' '}
+              {/* Fungible amounts with 3 decimals (spec 9); NFTs are counted in whole items. */}
+              {transfer.nft_info
+                ? formatAmount(transfer.quantity.numeric, locale, { fractionDigits: 0 })
+                : formatAmount(transfer.quantity.numeric, locale, {
+                    fractionDigits: 3,
+                    fixed: true,
+                  })}{' '}
               {label}
             </span>
           )
         })}
-        <span className="latch-muted latch-activity-meta">
-          <span className="latch-activity-status" data-status={metadata.status}>
-            {t(`account_data.status_${metadata.status}`)}
-          </span>
-          {minedAt !== undefined && (
-            <>
-              {' · '}
-              <time dateTime={metadata.minedAt}>{formatRelativeTime(minedAt, now, locale)}</time>
-            </>
-          )}
-        </span>
       </span>
     </li>
   )
