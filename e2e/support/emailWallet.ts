@@ -91,3 +91,7 @@ export async function createEmailWallet(
   await expect(page.getByTestId('latch-account-button-address')).toBeVisible()
   return recoveryCode.replace(/\s+/g, '')
 }
+
+/** A field's value in the frame's approval view, by its label (`To`, `Value`, `Nonce`). */
+export const approvalField = (page: Page, label: string) =>
+  secureFrame(page).getByTestId('latch-approval').locator(`dt:text-is("${label}") + dd`)
