@@ -10,7 +10,7 @@ import {
   test,
 } from './fixtures.js'
 import { shownAmount } from './support/accountView.js'
-import { fillSendForm, pickToken } from './support/sendForm.js'
+import { confirmSend, fillSendForm, openSendView, pickToken } from './support/sendForm.js'
 
 // Issue 13: the Send view sends the native currency and an ERC-20 (the 6-decimal LUSD) through
 // the connected dev wallet on the devnet; each send is checked on the chain, then in Activity
@@ -28,10 +28,7 @@ function badChecksum(address: string): string {
 
 async function sendFromReview(page: Page) {
   await expect(page.getByTestId('latch-send-step-review')).toBeVisible()
-  await page.getByTestId('latch-send-confirm').click()
-  await approveInWallet(page)
-  await expect(page.getByTestId('latch-send-success')).toBeVisible({ timeout: 20_000 })
-  await expect(page.getByTestId('latch-send-success')).toContainText('Sent')
+  await confirmSend(page, () => approveInWallet(page))
 }
 
 test('the Send view sends ETH and LUSD to another dev account and refuses bad input', async ({
@@ -45,9 +42,7 @@ test('the Send view sends ETH and LUSD to another dev account and refuses bad in
   const usdBefore = await reader.tokenBalance(to)
   await page.goto('/')
   await connectDevWallet(page)
-  await page.getByTestId('latch-account-button').click()
-  await page.getByTestId('latch-wallet-feature-send').click()
-  await expect(modal(page).getByRole('heading', { name: 'Send', exact: true })).toBeVisible()
+  await openSendView(page)
 
   // Refusals, each with its message.
   const error = page.getByTestId('latch-send-error')

@@ -8,25 +8,15 @@ import type { Page } from '@playwright/test'
 import { base58 } from '@scure/base'
 import { e2e } from '../playwright.config.js'
 import { expect, modal, openConnect, readManifest, test } from './fixtures.js'
-import { fillSendForm, pickToken } from './support/sendForm.js'
+import { shownAmount } from './support/accountView.js'
+import { confirmSend, fillSendForm, openSendView, pickToken } from './support/sendForm.js'
 import { createTestWallet } from './support/testWallet.js'
 
 // Issue 13: the Send view on Solana sends SOL and the seeded SPL token (LUSD) through a
 // WalletConnect wallet, which signs and sends to Surfpool; each send is checked on the chain,
 // then in Tokens. The phone holds Solana dev account #3, whose balances no other test reads.
 
-/** A base-unit amount as the Tokens tab writes it: whole units, at most 4 decimals, English. */
-function shown(baseUnits: bigint, decimals: number): string {
-  return new Intl.NumberFormat('en', { maximumFractionDigits: 4 }).format(
-    Number(baseUnits) / 10 ** decimals,
-  )
-}
-
-async function send(page: Page) {
-  await expect(page.getByTestId('latch-send-step-review')).toBeVisible()
-  await page.getByTestId('latch-send-confirm').click()
-  await expect(page.getByTestId('latch-send-success')).toBeVisible({ timeout: 30_000 })
-}
+const send = (page: Page) => confirmSend(page, async () => undefined)
 
 test('the Send view sends SOL and LUSD on Solana through a WalletConnect wallet', async ({
   page,
@@ -56,9 +46,7 @@ test('the Send view sends SOL and LUSD on Solana through a WalletConnect wallet'
     await expect(page.getByTestId('demo-solana-address')).toContainText(from)
     await page.getByTestId('latch-network-button').click()
     await page.getByTestId(`latch-network-solana:${solana!.chainReference}`).click()
-    await page.getByTestId('latch-account-button').click()
-    await page.getByTestId('latch-wallet-feature-send').click()
-    await expect(modal(page).getByRole('heading', { name: 'Send', exact: true })).toBeVisible()
+    await openSendView(page)
 
     // Refusals with the Solana address rule and the token's 6 decimals.
     const error = page.getByTestId('latch-send-error')
@@ -92,9 +80,9 @@ test('the Send view sends SOL and LUSD on Solana through a WalletConnect wallet'
     const panel = page.getByTestId('latch-account-panel-tokens')
     await expect(
       panel.getByTestId('latch-token-LUSD').getByTestId('latch-token-amount'),
-    ).toHaveText(`${shown(usdNow, 6)} LUSD`, { timeout: 20_000 })
+    ).toHaveText(`${shownAmount(usdNow, 6)} LUSD`, { timeout: 20_000 })
     await expect(panel.getByTestId('latch-token-SOL').getByTestId('latch-token-amount')).toHaveText(
-      `${shown(solNow, 9)} SOL`,
+      `${shownAmount(solNow, 9)} SOL`,
     )
   } finally {
     await wallet.disconnectAll().catch(() => undefined)
