@@ -8,7 +8,6 @@ import {
   connectTestWallet,
   expectActivityRow,
   historyAmount,
-  reopenAccountView,
   shownAmount,
   tokenAmount,
 } from './support/accountView.js'
@@ -97,10 +96,9 @@ test('the email wallet sends ETH through the Send view, approved in the secure f
     party: sentTo(receiver),
     amounts: [`−${historyAmount(sent, 18)} ETH`],
   })
-  // Read in a new modal. A known bug: the balance read sendToken forces after the receipt can
-  // reach the server before its indexer (1 s polls) stores the send's block, and the open modal
-  // then keeps that pre-send answer for 30 s. Check Tokens in place once that is fixed.
-  await reopenAccountView(page, address)
+  // In place: the read sendToken forces after the receipt revalidates past the server's balance
+  // cache, which the indexer (1 s polls) may not have refreshed yet.
+  await modal(page).getByRole('tab', { name: 'Tokens' }).click()
   await expect(tokenAmount(page, 'ETH')).toHaveText(`${shownAmount(balance, 18)} ETH`, {
     timeout: 20_000,
   })
@@ -173,7 +171,7 @@ test('a WalletConnect EVM wallet sends the 6-decimal LUSD through the Send view'
       },
       20_000,
     )
-    await reopenAccountView(page, wallet.address)
+    await modal(page).getByRole('tab', { name: 'Tokens' }).click()
     await expect(tokenAmount(page, 'LUSD')).toHaveText(
       `${shownAmount(senderNow, usd.decimals)} LUSD`,
       { timeout: 20_000 },

@@ -32,16 +32,6 @@ export async function openAccountView(page: Page) {
   await expect(page.getByRole('dialog', { name: 'Account' })).toBeVisible()
 }
 
-/**
- * Reloads the page and opens the Account view once the connection is back: a new modal, whose
- * Tokens tab reads the balances afresh (the modal keeps a read 30 s, spec section 9).
- */
-export async function reopenAccountView(page: Page, address: string) {
-  await page.reload()
-  await expect(page.getByTestId('demo-address')).toHaveText(address, { timeout: 20_000 })
-  await openAccountView(page)
-}
-
 /** The amount a Tokens tab row shows for a symbol, e.g. `1,234.5 LUSD`. */
 export const tokenAmount = (page: Page, symbol: string) =>
   page

@@ -25,8 +25,15 @@ export type ChainDataProvider = {
   readonly name: string
   /** Whether this provider serves a chain (CAIP-2). */
   serves(chainId: string): boolean
-  /** Native and token holdings of an account; tokens the provider cannot describe are left out. */
-  getBalances(account: ChainAccount, signal?: AbortSignal): Promise<TokenBalance[]>
+  /**
+   * Native and token holdings of an account; tokens the provider cannot describe are left out.
+   * `fresh` asks past any cache the provider keeps (the client's forced read, after a send).
+   */
+  getBalances(
+    account: ChainAccount,
+    signal?: AbortSignal,
+    options?: { fresh?: boolean | undefined },
+  ): Promise<TokenBalance[]>
   /** ERC-721 and ERC-1155 holdings, paged. */
   getNfts(account: ChainAccount, page: PageRequest, signal?: AbortSignal): Promise<Page<NftItem>>
   /** The account's transactions, newest first, paged (eip155). */

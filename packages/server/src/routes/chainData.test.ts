@@ -148,6 +148,36 @@ describe.each(databases)('chain data routes ($name)', (database) => {
     })
   })
 
+  test('behavior: balances are kept between reads; a revalidating read (max-age=0) asks past that', async () => {
+    const server = app()
+    const read = async (headers: Record<string, string> = {}) => {
+      const response = await server.request(
+        `/chain/v1/balances?projectId=demo&account=${visitor()}`,
+        { headers: { origin, ...headers } },
+      )
+      const { balances } = (await response.json()) as {
+        balances: { quantity: { numeric: string } }[]
+      }
+      return balances[0]?.quantity.numeric
+    }
+    const setBalance = (wei: bigint) =>
+      chain.request({
+        method: 'anvil_setBalance' as never,
+        params: [accounts[1], `0x${wei.toString(16)}`] as never,
+      })
+    expect(await read()).toBe('10001.5')
+    // A change the index has not seen (as right after a send): the kept answer stays...
+    await setBalance(7n * 10n ** 18n)
+    try {
+      expect(await read()).toBe('10001.5')
+      // ...until the browser revalidates, as the modal's forced read does.
+      expect(await read({ 'cache-control': 'max-age=0' })).toBe('7')
+      expect(await read()).toBe('7')
+    } finally {
+      await setBalance(100015n * 10n ** 17n)
+    }
+  })
+
   test('default: NFTs, ERC-721 and ERC-1155, by contract and id', async () => {
     const response = await get(`/chain/v1/nfts?projectId=demo&account=${visitor()}`)
     expect(response.status).toBe(200)

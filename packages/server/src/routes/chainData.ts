@@ -153,7 +153,12 @@ export function chainData(parameters: ChainDataParameters): Hono<AppEnv> {
     const query = c.req.valid('query')
     const { account, provider } = await resolve(query)
     const currency = query.currency ?? 'usd'
-    const found = await ask(provider, () => provider.getBalances(account, c.req.raw.signal))
+    // A browser's revalidating read (fetch's `no-cache` sends `max-age=0`: the modal's forced
+    // read after a send) asks past the provider's cache too, under the same rate limit.
+    const fresh = /\b(?:no-cache|max-age=0)\b/.test(c.req.header('cache-control') ?? '')
+    const found = await ask(provider, () =>
+      provider.getBalances(account, c.req.raw.signal, { fresh }),
+    )
     // The price source keys its answer by the very token objects it was asked about.
     const priced = found.map((balance) => ({
       chainId: balance.chainId,

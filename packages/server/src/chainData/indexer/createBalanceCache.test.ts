@@ -54,11 +54,15 @@ describe.each(databases)('$name', (database) => {
     let clock = 0
     const cache = createBalanceCache({ db, ttlMs: 1000, now: () => clock, ...options })
     const loads: string[] = []
-    const read = (account: typeof alice) =>
-      cache(account, async () => {
-        loads.push(account.address)
-        return [{ symbol: String(loads.length) } as TokenBalance]
-      })
+    const read = (account: typeof alice, fresh?: boolean) =>
+      cache(
+        account,
+        async () => {
+          loads.push(account.address)
+          return [{ symbol: String(loads.length) } as TokenBalance]
+        },
+        { fresh },
+      )
     return { read, loads, tick: (ms: number) => (clock += ms) }
   }
 
@@ -118,4 +122,13 @@ describe.each(databases)('$name', (database) => {
       expect(await cache(alice, async () => [])).toEqual([])
     },
   )
+
+  handle.test('behavior: a fresh read loads past a usable entry, and is the one kept', async () => {
+    const { read, loads } = await setUp()
+    const first = await read(alice)
+    const fresh = await read(alice, true)
+    expect(fresh).not.toBe(first)
+    expect(await read(alice)).toBe(fresh)
+    expect(loads).toHaveLength(2)
+  })
 })

@@ -14,10 +14,15 @@ export type CreateBalanceCacheParameters = {
   now?: (() => number) | undefined
 }
 
-/** Reads an account's balances through the cache, with `load` when it has none usable. */
+/**
+ * Reads an account's balances through the cache, with `load` when it has none usable, or when
+ * `fresh` (the client's forced read after a send, which may come before the index has the
+ * send's block) asks for a new read; the new read is kept either way.
+ */
 export type BalanceCache = (
   account: ChainAccount,
   load: () => Promise<TokenBalance[]>,
+  options?: { fresh?: boolean | undefined },
 ) => Promise<TokenBalance[]>
 
 type Entry = { at: number; cursor: Cursor | undefined; balances: Promise<TokenBalance[]> }
@@ -66,10 +71,10 @@ export function createBalanceCache(parameters: CreateBalanceCacheParameters): Ba
     return touched === undefined
   }
 
-  return async (account, load) => {
+  return async (account, load, options) => {
     const key = `${account.chainId}:${account.address.toLowerCase()}`
     const cursor = await readCursor(db, account.chainId)
-    const entry = entries.get(key)
+    const entry = options?.fresh ? undefined : entries.get(key)
     if (entry && now() - entry.at < ttlMs && (await unchanged(account, entry.cursor, cursor))) {
       // Checked against this cursor: the next read compares with it.
       entry.cursor = cursor

@@ -47,8 +47,12 @@ export function createIndexerProvider(
   return {
     name: 'indexer',
     serves: (chainId) => Object.hasOwn(chains, chainId) && Object.hasOwn(rpcUrls, chainId),
-    getBalances: (account) =>
-      balances(account, () => readIndexedBalances(db, clientOf(account.chainId), account, ether)),
+    getBalances: (account, _signal, options) =>
+      balances(
+        account,
+        () => readIndexedBalances(db, clientOf(account.chainId), account, ether),
+        options,
+      ),
     getNfts: (account, page) => readIndexedNfts(db, clientOf(account.chainId), account, page),
     getHistory: (account, page) => readIndexedHistory(db, account, page, ether),
   }
