@@ -78,6 +78,12 @@ export {
   type WatchWalletInfoParameters,
   watchWalletInfo,
 } from '../actions/watchWalletInfo.js'
+export type {
+  AdapterSentTransfer,
+  AdapterTransfer,
+  AdapterTransferOutcome,
+  AdapterTransferParameters,
+} from '../adapters/adapterTransfer.js'
 export {
   type Adapter,
   type AdapterBalance,
@@ -85,12 +91,6 @@ export {
   type AdapterContext,
   createAdapter,
 } from '../adapters/createAdapter.js'
-export type {
-  AdapterSentTransfer,
-  AdapterTransfer,
-  AdapterTransferOutcome,
-  AdapterTransferParameters,
-} from '../adapters/adapterTransfer.js'
 export { getAllowedOrigins } from '../api/getAllowedOrigins.js'
 export { getAnalyticsConfig } from '../api/getAnalyticsConfig.js'
 export { type GetWalletsParameters, getWallets } from '../api/getWallets.js'
