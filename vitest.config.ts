@@ -13,6 +13,7 @@ export const alias = {
   '@latch/core': src('core/src/exports/index.ts'),
   '@latch/evm': src('evm/src/exports/index.ts'),
   '@latch/solana': src('solana/src/exports/index.ts'),
+  '@latch/react/accountData': src('react/src/exports/accountData.ts'),
   '@latch/react': src('react/src/exports/index.ts'),
   '@latch/server': src('server/src/exports/index.ts'),
   '@latch/walletconnect': src('walletconnect/src/exports/index.ts'),

@@ -105,7 +105,7 @@ test('a WalletConnect EVM account shows its exact tokens and its activity on Dev
   }
 })
 
-test('the email wallet shows the balance it was funded with, and an honest empty state elsewhere', async ({
+test('the email wallet shows the balance it was funded with, an honest empty state elsewhere, and the demo faucet’s funds', async ({
   page,
 }) => {
   test.setTimeout(60_000)
@@ -143,4 +143,17 @@ test('the email wallet shows the balance it was funded with, and an honest empty
   await expect(tokens).toHaveText('No tokens yet', { timeout: 20_000 })
   await expect(tokens.getByRole('alert')).toHaveCount(0)
   await expectNoAxeViolations(page)
+
+  // The demo's devnet faucet funds it there, and the open modal shows it: a newcomer who logs in
+  // by email gets something to send.
+  await page.keyboard.press('Escape')
+  await page.getByTestId('demo-faucet').click()
+  await expect(page.getByTestId('demo-faucet-result')).toHaveAttribute('data-state', 'done', {
+    timeout: 20_000,
+  })
+  await openAccountView(page)
+  await expect(tokenAmount(page, 'ETH')).toHaveText('1 ETH', { timeout: 20_000 })
+  await expect(tokenAmount(page, 'LUSD')).toHaveText('100 LUSD')
+  await page.getByRole('tab', { name: 'Activity' }).click()
+  await expect(page.getByTestId('latch-activity-item')).toHaveCount(2, { timeout: 20_000 })
 })

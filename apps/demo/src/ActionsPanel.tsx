@@ -1,5 +1,7 @@
+import { latchTokenAbi } from '@latch/devnet/wallet'
 import type { Eip1193Provider } from '@latch/evm'
 import { useAppKitBalance, useAppKitNetwork, useAppKitProvider } from '@latch/react'
+import { useAppKitTokens } from '@latch/react/accountData'
 import { type ReactNode, useState } from 'react'
 import {
   createPublicClient,
@@ -65,6 +67,8 @@ export function ActionsPanel({ address }: { address: `0x${string}` }) {
   const { walletProvider } = useAppKitProvider<Eip1193Provider>('eip155')
   const { caipNetwork } = useAppKitNetwork()
   const { fetchBalance, formatted, symbol } = useAppKitBalance()
+  // Read on demand only: the Account view reads them when it shows them.
+  const { refetch: refetchTokens } = useAppKitTokens({ enabled: false })
   const [message, setMessage] = useState(demoMessage)
   const [recipient, setRecipient] = useState<string>(manifest?.accounts[1]?.address ?? '')
   const [amount, setAmount] = useState('0.01')
@@ -106,6 +110,53 @@ export function ActionsPanel({ address }: { address: `0x${string}` }) {
         Balance:{' '}
         <span data-testid="demo-balance">{formatted ? `${formatted} ${symbol}` : '…'}</span>
       </p>
+      <Action
+        id="faucet"
+        title="Get devnet funds"
+        result={result('faucet')}
+        onRun={() =>
+          run('faucet', async () => {
+            if (!chain) throw new Error('Switch to a devnet chain to get devnet funds')
+            // anvil's last unlocked account pays: the seeding and the tests use the first five.
+            const node = createPublicClient({ transport: http(chain.rpcUrl) })
+            const faucet = (
+              await createWalletClient({ transport: http(chain.rpcUrl) }).getAddresses()
+            ).at(-1)
+            if (!faucet) throw new Error('The devnet node has no unlocked account')
+            const payer = createWalletClient({ account: faucet, transport: http(chain.rpcUrl) })
+            const usd = chain.contracts.usd
+            const hashes = [
+              await payer.sendTransaction({ to: address, value: parseEther('1'), chain: null }),
+              await payer.writeContract({
+                address: usd.address,
+                abi: latchTokenAbi,
+                functionName: 'mint',
+                args: [address, parseUnits('100', usd.decimals)],
+                chain: null,
+              }),
+            ]
+            for (const hash of hashes) await node.waitForTransactionReceipt({ hash })
+            // The server lists a token for an account once its indexer has the account's first
+            // transfer of it (it polls each second): wait for that, at most 10 s.
+            const account = `eip155:${chain.chainId}:${address}`
+            for (let tries = 0; tries < 40; tries++) {
+              const url = `${__LATCH_API_URL__}/chain/v1/balances?projectId=latch-demo&account=${account}`
+              const answer = await fetch(url, { cache: 'no-store' }).then((r) => r.json())
+              const held = (answer as { balances?: { symbol?: string }[] }).balances ?? []
+              if (held.some((balance) => balance.symbol === usd.symbol)) break
+              await new Promise((resolve) => setTimeout(resolve, 250))
+            }
+            // The modal keeps token balances 30 s: a site that moves funds reads them again.
+            await Promise.all([fetchBalance(), refetchTokens()])
+            return [`Sent 1 ETH and 100 ${usd.symbol} from ${faucet}`]
+          })
+        }
+      >
+        <p className="demo-muted">
+          1 ETH and 100 {chain?.contracts.usd.symbol ?? 'LUSD'} on this devnet chain, for a new
+          wallet (an email login) to try Send, Tokens and Activity with.
+        </p>
+      </Action>
       <Action
         id="sign"
         title="Sign message"

@@ -63,6 +63,16 @@ test('useAppKitTokens: reads the connected account’s balances once, again on r
   expect(view.result.current).toMatchObject({ status: 'idle', balances: [] })
 })
 
+test('useAppKitTokens({ enabled: false }): reads only on refetch', async () => {
+  const { view, requests } = await setup(() => useAppKitTokens({ enabled: false }))
+  const balanceReads = () => requests.filter((path) => path === '/chain/v1/balances').length
+  expect(view.result.current.status).toBe('idle')
+  expect(balanceReads()).toBe(0)
+  await act(() => view.result.current.refetch())
+  expect(view.result.current).toMatchObject({ status: 'ready', balances: [ether] })
+  expect(balanceReads()).toBe(1)
+})
+
 test('useAppKitSend: the hash on success; a refused send’s reason in the modal’s words', async () => {
   const hash = `0x${'cd'.repeat(32)}`
   const { view } = await setup(

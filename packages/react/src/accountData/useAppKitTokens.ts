@@ -14,16 +14,22 @@ import { useLatchState } from '../hooks/useLatchState.js'
  * @example
  * const { balances, status } = useAppKitTokens()
  */
-export function useAppKitTokens(parameters: { namespace?: Namespace | undefined } = {}) {
+export function useAppKitTokens(
+  parameters: {
+    namespace?: Namespace | undefined
+    /** `false` reads only on `refetch()`, not on its own when the account connects. */
+    enabled?: boolean | undefined
+  } = {},
+) {
   const config = useConfig()
-  const { namespace } = parameters
+  const { namespace, enabled = true } = parameters
   const chainOf = (state: State) => state.chains[namespace ?? state.activeNamespace ?? 'eip155']
   const account = useLatchState((state) => chainOf(state)?.account.caipAddress)
   const network = useLatchState((state) => chainOf(state)?.network.caipNetwork?.caipNetworkId)
   const tokens = useLatchState((state) => chainOf(state)?.account.tokenBalance)
   useEffect(() => {
-    if (account && network) void fetchTokenBalances(config, { namespace })
-  }, [config, namespace, account, network])
+    if (enabled && account && network) void fetchTokenBalances(config, { namespace })
+  }, [config, namespace, enabled, account, network])
   const refetch = useCallback(
     () => fetchTokenBalances(config, { namespace, force: true }),
     [config, namespace],
