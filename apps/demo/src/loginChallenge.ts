@@ -12,7 +12,7 @@
 /** Leading zero bits the hash needs: about 4,000 hashes to find, well under a second in a page. */
 const proofOfWorkBits = 12
 
-/** How long one answer is good for, in ms (the current window and the one before count). */
+/** How long one answer is good for, in ms (the current window and its two neighbours count). */
 export const proofOfWorkWindowMs = 10 * 60_000
 
 const encoder = new TextEncoder()
@@ -64,7 +64,9 @@ export function createLoginChallengeVerifier(now: () => number = Date.now) {
     if (!answer) return false
     const window = Number(answer[1])
     const current = Math.floor(now() / proofOfWorkWindowMs)
-    if (window !== current && window !== current - 1) return false
+    // The window before (an answer found just before it turned) and the one after (a page whose
+    // clock runs a little ahead of the server's, as the e2e tests' fast-forwarded clock does).
+    if (Math.abs(window - current) > 1) return false
     const projectId = new URL(request.url).searchParams.get('projectId') ?? ''
     const body = (await request.json().catch(() => undefined)) as { email?: unknown } | undefined
     if (typeof body?.email !== 'string') return false
