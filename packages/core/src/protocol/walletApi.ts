@@ -112,6 +112,21 @@ export type ApiErrorCode =
   | 'no_pending_change'
   /** Another login of the project uses this email (409). */
   | 'email_in_use'
+  /** The login has no email (a social login without one), so there is none to change (409). */
+  | 'no_login_email'
+  // The social login routes (`/auth/v1/social`).
+  /** The server has no OAuth app for this provider (400). */
+  | 'social_not_configured'
+  /** The page to return to is not on one of the project's allowed origins (400). */
+  | 'invalid_return_url'
+  /** The provider has not sent the visitor back yet (409). */
+  | 'social_pending'
+  /** The visitor turned the sign-in down at the provider (401). */
+  | 'social_denied'
+  /** The provider's answer could not be used: a refused code, a bad id token (401). */
+  | 'social_failed'
+  /** No such sign-in: expired, used, or started by another frame (401). */
+  | 'social_unknown'
   // The key-share routes (`/auth/v1/key-shares`).
   /** The server has no key storage (503). */
   | 'not_configured'

@@ -378,6 +378,13 @@ export function authRoutes(parameters: AuthRoutesParameters): Hono<AppEnv> {
     return c.body(null, 204)
   })
 
+  // The email routes change a login's email; a social login without one has nothing to change.
+  const loginEmailOf = (user: SessionUser): string => {
+    if (user.email === null)
+      throw new ApiError(409, 'no_login_email', 'This login has no email to change.')
+    return user.email
+  }
+
   const pendingChange = async (user: SessionUser, stage: 'primary' | 'secondary') => {
     const change = await db
       .selectFrom('auth_email_changes')
@@ -398,14 +405,15 @@ export function authRoutes(parameters: AuthRoutesParameters): Hono<AppEnv> {
 
   app.post('/auth/v1/email/update/start', async (c) => {
     const user = await requireSession(c)
+    const email = loginEmailOf(user)
     const body = await readBody(c, updateStartSchema)
     const newEmail = normalizeEmail(body.newEmail)
     if (!newEmail) throw invalidEmailError()
-    if (newEmail === user.email)
+    if (newEmail === email)
       throw new ApiError(400, 'same_email', 'This is already the login email.')
     const projectId = projectOf(c)
-    await sendCode(c, projectId, user.email, 'email_change_primary', (code) =>
-      emailChangePrimaryMail(user.email, code, ttlSeconds),
+    await sendCode(c, projectId, email, 'email_change_primary', (code) =>
+      emailChangePrimaryMail(email, code, ttlSeconds),
     )
     const at = now()
     const change = {
@@ -431,7 +439,7 @@ export function authRoutes(parameters: AuthRoutesParameters): Hono<AppEnv> {
     // Refused before the code is used up, so a throttled new address does not cost the code.
     const wait = await checkSend(c, projectId, newEmail)
     if (wait !== undefined) throw throttledError(wait)
-    await verifyCode(c, projectId, user.email, 'email_change_primary', otp)
+    await verifyCode(c, projectId, loginEmailOf(user), 'email_change_primary', otp)
     const at = now()
     const moved = await db
       .updateTable('auth_email_changes')
@@ -474,7 +482,7 @@ export function authRoutes(parameters: AuthRoutesParameters): Hono<AppEnv> {
       now: now(),
       settings: config,
     })
-    await sendMail(projectId, emailChangedMail(user.email, newEmail))
+    await sendMail(projectId, emailChangedMail(loginEmailOf(user), newEmail))
     logger.info('login email changed; every other session ended', { projectId, userId: user.id })
     return c.json({ newEmail, ...issued })
   })

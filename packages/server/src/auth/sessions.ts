@@ -45,7 +45,8 @@ export const defaultSessionSettings: SessionSettings = {
 /** A signed-in user as a bearer token shows them. */
 export type SessionUser = {
   id: string
-  email: string
+  /** Null for a social login without an email. */
+  email: string | null
   /** The SHA-256 of the token shown. */
   tokenHash: string
   /** The login (every token it was rotated through). */

@@ -42,6 +42,7 @@ describe('createDatabase', () => {
       '0006_session_rotation',
       '0007_chain_index',
       '0008_chain_history_order',
+      '0009_social_login',
     ])
     await db.destroy()
   })
@@ -61,10 +62,12 @@ describe.each(databases)('migrateToLatest ($name)', (database) => {
     expect(tables).toEqual([
       'analytics_events',
       'auth_email_changes',
+      'auth_identities',
       'auth_key_shares',
       'auth_otps',
       'auth_send_events',
       'auth_sessions',
+      'auth_social_attempts',
       'auth_users',
       'chain_index_blocks',
       'chain_index_cursors',

@@ -85,15 +85,61 @@ type AuthSendEventsTable = {
   created_at: string
 }
 
-/** A person who signed in to a project with an email code. */
+/** A person who signed in to a project, with an email code or a social login. */
 type AuthUsersTable = {
   /** A random UUID. */
   id: string
   project_id: string
-  /** Normalised (trimmed, lower-case); unique per project. */
-  email: string
+  /**
+   * Normalised (trimmed, lower-case); unique per project. The address the email login proves,
+   * or a provider-verified one (see `upsertSocialUser`); null for a social login without one.
+   */
+  email: string | null
   created_at: string
   last_login_at: string
+}
+
+/** A provider account (Google, GitHub, …) that signs a user in: `(project, provider, subject)`. */
+type AuthIdentitiesTable = {
+  project_id: string
+  provider: string
+  /** The provider's stable id of the account (`sub`, GitHub's numeric id, …). */
+  subject: string
+  user_id: string
+  /** The provider's handle or display name, for the modal (spec 9, "social username"). */
+  username: string | null
+  /** The email the provider gave, verified or not; only a verified one ever links accounts. */
+  email: string | null
+  /** 1 when the provider vouched for `email` (SECURITY.md T22). */
+  email_verified: number
+  created_at: string
+  last_login_at: string
+}
+
+/**
+ * A social login in flight, from `POST /auth/v1/social/start` to `/finish`: the OAuth state (its
+ * SHA-256), the PKCE verifier and OIDC nonce the callback needs, where the popup returns, and the
+ * frame's secret (its SHA-256) that alone can turn the result into a session (SECURITY.md T21, T23).
+ */
+type AuthSocialAttemptsTable = {
+  state_hash: string
+  project_id: string
+  provider: string
+  code_verifier: string | null
+  nonce: string | null
+  return_url: string
+  secret_hash: string
+  /** The random id the return URL carries: it names the result, it does not open it. */
+  result_id: string
+  /** pending → completed or failed at the callback → finished at `/finish`. */
+  status: 'pending' | 'completed' | 'failed' | 'finished'
+  user_id: string | null
+  is_new_user: number
+  username: string | null
+  /** Why a failed attempt failed: `social_denied` or `social_failed`. */
+  error_code: string | null
+  created_at: string
+  expires_at: string
 }
 
 /**
@@ -236,6 +282,8 @@ export type Database = {
   auth_otps: AuthOtpsTable
   auth_send_events: AuthSendEventsTable
   auth_users: AuthUsersTable
+  auth_identities: AuthIdentitiesTable
+  auth_social_attempts: AuthSocialAttemptsTable
   auth_sessions: AuthSessionsTable
   auth_email_changes: AuthEmailChangesTable
   auth_key_shares: AuthKeySharesTable
