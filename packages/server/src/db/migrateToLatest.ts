@@ -8,6 +8,7 @@ import { sessionRotation } from './migrations/0006_session_rotation.js'
 import { chainIndex } from './migrations/0007_chain_index.js'
 import { chainHistoryOrder } from './migrations/0008_chain_history_order.js'
 import { socialLogin } from './migrations/0009_social_login.js'
+import { farcaster } from './migrations/0011_farcaster.js'
 import type { Database } from './schema.js'
 
 // In code, not read from a folder, so the migrations ship inside the bundle and run the same
@@ -22,6 +23,7 @@ export const migrations: Record<string, Migration> = {
   '0007_chain_index': chainIndex,
   '0008_chain_history_order': chainHistoryOrder,
   '0009_social_login': socialLogin,
+  '0011_farcaster': farcaster,
 }
 
 /** Runs the migrations that have not run yet; several instances starting at once take turns. */

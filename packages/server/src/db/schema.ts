@@ -272,6 +272,33 @@ type ChainTokensTable = {
   updated_at: string
 }
 
+/** A Farcaster sign-in channel of the relay (`/farcaster/v1`), until it expires. */
+export type FarcasterChannelsTable = {
+  /** SHA-256 (base64url) of the channel token, the bearer of the relay's calls. */
+  token_hash: string
+  /** SHA-256 (base64url) of the read token, which only the channel's creator got. */
+  read_token_hash: string
+  project_id: string
+  nonce: string
+  /** JSON: the SIWF parameters the Farcaster client signs (`siweUri`, `domain`, `nonce`, …). */
+  signature_params: string
+  user_agent: string
+  state: 'pending' | 'completed'
+  message: string | null
+  signature: string | null
+  /** Decimal. */
+  fid: string | null
+  /** The fid's custody address (checksummed) that signed the message. */
+  custody: string | null
+  username: string | null
+  display_name: string | null
+  bio: string | null
+  pfp_url: string | null
+  created_at: string
+  completed_at: string | null
+  expires_at: string
+}
+
 /** The server's tables, as Kysely sees them. */
 export type Database = {
   projects: ProjectsTable
@@ -291,4 +318,5 @@ export type Database = {
   chain_index_blocks: ChainIndexBlocksTable
   chain_transfers: ChainTransfersTable
   chain_tokens: ChainTokensTable
+  farcaster_channels: FarcasterChannelsTable
 }
