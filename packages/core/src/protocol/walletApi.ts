@@ -128,7 +128,7 @@ export type ApiErrorCode =
   /** No such sign-in: expired, used, or started by another frame (401). */
   | 'social_unknown'
   // The key-share routes (`/auth/v1/key-shares`).
-  /** The server has no key storage (503). */
+  /** The server has no key storage, or no Farcaster ID registry (503). */
   | 'not_configured'
   /** The user already has a confirmed key share (409). */
   | 'share_exists'
@@ -138,6 +138,23 @@ export type ApiErrorCode =
   | 'share_replaced'
   /** The stored share does not decrypt (500). */
   | 'share_unreadable'
+  // The Farcaster sign-in relay (`/farcaster/v1`); unconfigured, it answers `not_configured`.
+  /** Not a Farcaster sign-in message, or not for the fid of the body (400). */
+  | 'farcaster_invalid_message'
+  /** The message is for another domain or URI than the channel's (401). */
+  | 'farcaster_wrong_domain'
+  /** The message's nonce is not the channel's (401). */
+  | 'farcaster_wrong_nonce'
+  /** The message has expired, or is not valid yet (401). */
+  | 'farcaster_message_expired'
+  /** The signature is not one of the message's address (401). */
+  | 'farcaster_invalid_signature'
+  /** The ID registry has no custody address for the fid (401). */
+  | 'farcaster_unknown_fid'
+  /** The message's address is not the custody address of the fid (401). */
+  | 'farcaster_not_custody'
+  /** The channel is already completed: a channel takes one signed message (409). */
+  | 'farcaster_channel_completed'
 
 /**
  * The body of every error answer of the Latch server (but the JSON-RPC errors of `/rpc/v1`, which
