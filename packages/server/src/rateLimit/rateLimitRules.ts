@@ -32,6 +32,14 @@ export type RateLimitRules = {
    * bound is set well above what a person typing needs (6 codes' worth of tries).
    */
   codeChecksPerEmail: RateLimitRule
+  /** `POST /farcaster/v1/channel`: each Farcaster sign-in (and each expired QR code) opens one. */
+  farcasterChannels: RateLimitRule
+  /**
+   * The Farcaster relay's channel calls: `GET /farcaster/v1/channel/status` (an app polls it
+   * about once a second) and `POST /farcaster/v1/channel/authenticate` (which reads the ID
+   * registry over RPC).
+   */
+  farcasterRelay: RateLimitRule
 }
 
 const minute = 60
@@ -51,6 +59,8 @@ export const defaultRateLimitRules: RateLimitRules = {
   chainData: { points: 300, durationSeconds: minute },
   codeChecksPerSource: { points: 300, durationSeconds: hour },
   codeChecksPerEmail: { points: 30, durationSeconds: hour },
+  farcasterChannels: { points: 60, durationSeconds: minute },
+  farcasterRelay: { points: 600, durationSeconds: minute },
 }
 
 /** The route families that have a quota. */
