@@ -6,7 +6,12 @@ import { fileURLToPath } from 'node:url'
 import type { Abi, Hex } from 'viem'
 
 /** The contracts of `contracts/`, by contract name. */
-type ContractName = 'LatchToken' | 'LatchCollection' | 'LatchItems' | 'Multicall3'
+type ContractName =
+  | 'LatchToken'
+  | 'LatchCollection'
+  | 'LatchItems'
+  | 'Multicall3'
+  | 'LatchIdRegistry'
 
 export type CompiledContract = { abi: Abi; bytecode: Hex }
 
@@ -27,6 +32,7 @@ const contractNames: readonly ContractName[] = [
   'LatchCollection',
   'LatchItems',
   'Multicall3',
+  'LatchIdRegistry',
 ]
 
 const settings = {
