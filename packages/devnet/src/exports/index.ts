@@ -17,6 +17,8 @@ export type {
   DevnetCollection,
   DevnetEvmHoldings,
   DevnetEvmSeed,
+  DevnetFarcasterAccount,
+  DevnetIdRegistry,
   DevnetManifest,
   DevnetToken,
   DevnetTransfer,
@@ -26,6 +28,12 @@ export type {
   SolanaDevnetSplToken,
 } from '../node/manifest'
 export { readLamports, readSplBalance } from '../node/readSolanaBalances'
+export {
+  devFarcasterProfiles,
+  firstDevFid,
+  type RegisterFarcasterAccountsOptions,
+  registerFarcasterAccounts,
+} from '../node/registerFarcasterAccounts'
 export { seedSolana } from '../node/seedSolana'
 export { seedSolanaNfts } from '../node/seedSolanaNfts'
 export { solanaDevAccounts } from '../node/solanaDevAccounts'

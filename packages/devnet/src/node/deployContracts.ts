@@ -2,6 +2,7 @@ import { type Abi, getAddress } from 'viem'
 import type { CompiledContracts } from './compile'
 import { evmClients } from './evmClients'
 import type { DevnetAccount, DevnetChain } from './manifest'
+import { registerFarcasterAccounts } from './registerFarcasterAccounts'
 
 export type DeployContractsOptions = {
   chainId: number
@@ -18,7 +19,8 @@ const nft = { name: 'Latch Collectibles', symbol: 'LNFT' } as const
 const items = { name: 'Latch Items', symbol: 'LITM' } as const
 
 /**
- * Deploys the devnet contracts with dev account #0, holding nothing yet (`seedEvm` mints).
+ * Deploys the devnet contracts with dev account #0, holding nothing yet (`seedEvm` mints), and
+ * registers the dev accounts' fids in the Farcaster IdRegistry stand-in.
  * On a fresh anvil the addresses are the same every time, because they only depend on the
  * deployer's nonce: the ERC-20s, the ERC-721 and Multicall3 come first, as they always did, so
  * their addresses did not move when the ERC-1155 joined.
@@ -46,6 +48,13 @@ export async function deployContracts(
   const nftAddress = await deploy('LatchCollection', [nft.name, nft.symbol])
   const multicallAddress = await deploy('Multicall3', [])
   const itemsAddress = await deploy('LatchItems', [items.name, items.symbol])
+  // After the others, so their addresses stay put; the dev accounts get their fids at once.
+  const idRegistryAddress = await deploy('LatchIdRegistry', [])
+  const farcasterAccounts = await registerFarcasterAccounts({
+    ...options,
+    registry: idRegistryAddress,
+    abi: compiled.LatchIdRegistry.abi,
+  })
 
   return {
     usd: { address: usdAddress, ...usd },
@@ -53,5 +62,6 @@ export async function deployContracts(
     nft: { address: nftAddress, ...nft },
     items: { address: itemsAddress, ...items },
     multicall3: { address: multicallAddress },
+    idRegistry: { address: idRegistryAddress, accounts: farcasterAccounts },
   }
 }

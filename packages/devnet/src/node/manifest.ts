@@ -19,9 +19,30 @@ export type DevnetChain = {
     /** ERC-1155; `uri(id)` is a `data:application/json;base64,` URI with a PNG `image`. */
     items: DevnetCollection
     multicall3: { address: `0x${string}` }
+    /** Farcaster's IdRegistry reads (`LatchIdRegistry`), with the dev accounts registered. */
+    idRegistry: DevnetIdRegistry
   }
   /** What the devnet seeded on this chain, for tests to assert exact values. */
   seeded: DevnetEvmSeed
+}
+
+/** The devnet's Farcaster IdRegistry and the fids it holds. */
+export type DevnetIdRegistry = {
+  address: `0x${string}`
+  /** Dev accounts #0..#4 as fids 1000..1004, in the order of `DevnetManifest.accounts`. */
+  accounts: DevnetFarcasterAccount[]
+}
+
+/**
+ * A dev account's Farcaster identity: its fid in the registry, of which it is the custody
+ * address, and a profile, which Farcaster keeps off chain (a devnet Farcaster client sends it).
+ */
+export type DevnetFarcasterAccount = {
+  fid: number
+  custody: `0x${string}`
+  username: string
+  displayName: string
+  pfpUrl?: string | undefined
 }
 
 /**

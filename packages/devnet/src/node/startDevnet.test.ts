@@ -118,6 +118,33 @@ describe('startDevnet', () => {
     )
   })
 
+  it('deploys the Farcaster IdRegistry on every chain, the dev accounts as fids 1000..1004', async () => {
+    const idOfAbi = [
+      {
+        type: 'function',
+        name: 'idOf',
+        stateMutability: 'view',
+        inputs: [{ name: 'owner', type: 'address' }],
+        outputs: [{ name: '', type: 'uint256' }],
+      },
+    ] as const
+    for (const chain of devnet.manifest.chains) {
+      const { idRegistry } = chain.contracts
+      expect(idRegistry.accounts.map(({ fid, custody }) => [fid, custody])).toEqual(
+        devnet.manifest.accounts.map((account, index) => [1000 + index, account.address]),
+      )
+      for (const { fid, custody } of idRegistry.accounts) {
+        const id = await clientFor(chain).readContract({
+          address: idRegistry.address,
+          abi: idOfAbi,
+          functionName: 'idOf',
+          args: [custody],
+        })
+        expect(id).toBe(BigInt(fid))
+      }
+    }
+  })
+
   it('leaves each dev account exactly the recorded holdings on every chain', async () => {
     for (const chain of devnet.manifest.chains) {
       const client = clientFor(chain)
