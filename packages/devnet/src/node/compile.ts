@@ -12,6 +12,8 @@ type ContractName =
   | 'LatchItems'
   | 'Multicall3'
   | 'LatchIdRegistry'
+  | 'LatchSmartAccount'
+  | 'LatchSmartAccountFactory'
 
 export type CompiledContract = { abi: Abi; bytecode: Hex }
 
@@ -33,6 +35,8 @@ const contractNames: readonly ContractName[] = [
   'LatchItems',
   'Multicall3',
   'LatchIdRegistry',
+  'LatchSmartAccount',
+  'LatchSmartAccountFactory',
 ]
 
 const settings = {
