@@ -8,6 +8,7 @@ import { sessionRotation } from './migrations/0006_session_rotation.js'
 import { chainIndex } from './migrations/0007_chain_index.js'
 import { chainHistoryOrder } from './migrations/0008_chain_history_order.js'
 import { socialLogin } from './migrations/0009_social_login.js'
+import { siwx } from './migrations/0010_siwx.js'
 import { farcaster } from './migrations/0011_farcaster.js'
 import type { Database } from './schema.js'
 
@@ -23,6 +24,7 @@ export const migrations: Record<string, Migration> = {
   '0007_chain_index': chainIndex,
   '0008_chain_history_order': chainHistoryOrder,
   '0009_social_login': socialLogin,
+  '0010_siwx': siwx,
   '0011_farcaster': farcaster,
 }
 

@@ -299,6 +299,36 @@ export type FarcasterChannelsTable = {
   expires_at: string
 }
 
+/**
+ * A nonce `POST /siwx/v1/nonce` issued for a project (migration 0010). Only its SHA-256 is kept;
+ * the row stays until it expires, so that a used nonce is told from one never issued.
+ */
+type SiwxNoncesTable = {
+  /** Hex SHA-256 of the nonce. */
+  nonce_hash: string
+  project_id: string
+  created_at: string
+  expires_at: string
+  /** When a verified message used it; null while it is unused. */
+  used_at: string | null
+}
+
+/** A session a verified Sign In With X message opened: the `jti` of its token is the id. */
+type SiwxSessionsTable = {
+  id: string
+  project_id: string
+  /** As the message wrote it. */
+  address: string
+  /** CAIP-2. */
+  chain_id: string
+  /** The message's domain. */
+  domain: string
+  issued_at: string
+  expires_at: string
+  /** When it was signed out; the row stays until `expires_at`, so the token stays refused. */
+  revoked_at: string | null
+}
+
 /** The server's tables, as Kysely sees them. */
 export type Database = {
   projects: ProjectsTable
@@ -319,4 +349,6 @@ export type Database = {
   chain_transfers: ChainTransfersTable
   chain_tokens: ChainTokensTable
   farcaster_channels: FarcasterChannelsTable
+  siwx_nonces: SiwxNoncesTable
+  siwx_sessions: SiwxSessionsTable
 }
