@@ -138,6 +138,27 @@ export type ApiErrorCode =
   | 'share_replaced'
   /** The stored share does not decrypt (500). */
   | 'share_unreadable'
+  // The Sign In With X routes (`/siwx/v1`).
+  /** Not a Sign In With X message Latch reads, or a field breaks its rule (400). */
+  | 'invalid_message'
+  /** The message's nonce was never issued for this project (400). */
+  | 'nonce_unknown'
+  /** The message's nonce was used already: a signed message works once (409). */
+  | 'nonce_used'
+  /** The message's nonce is past its lifetime; ask for a new one (400). */
+  | 'nonce_expired'
+  /** The message is past its Expiration Time (400). */
+  | 'message_expired'
+  /** The message's Not Before, or its Issued At, is still to come (400). */
+  | 'message_not_yet_valid'
+  /** The message's URI is not a project origin, or its domain is not that URI's host (403). */
+  | 'domain_not_allowed'
+  /** The request comes from another origin than the message's URI (403). */
+  | 'origin_mismatch'
+  /** The signature is not the message's address's (401). */
+  | 'invalid_signature'
+  /** The server cannot check signatures on the message's chain (no RPC URL for it) (400). */
+  | 'chain_not_supported'
   // The Farcaster sign-in relay (`/farcaster/v1`); unconfigured, it answers `not_configured`.
   /** Not a Farcaster sign-in message, or not for the fid of the body (400). */
   | 'farcaster_invalid_message'

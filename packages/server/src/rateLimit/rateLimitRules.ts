@@ -9,7 +9,10 @@ export type RateLimitRules = {
   images: RateLimitRule
   /** `GET /getAnalyticsConfig` and `POST /analytics/v1/events` (a batch per 5 s per page). */
   analytics: RateLimitRule
-  /** `GET /auth/v1/session`, `POST /auth/v1/session/refresh` and `POST /auth/v1/sign-out`. */
+  /**
+   * `GET /auth/v1/session`, `POST /auth/v1/session/refresh` and `POST /auth/v1/sign-out`; also
+   * `GET /siwx/v1/session` and `POST /siwx/v1/sign-out`.
+   */
   sessions: RateLimitRule
   /** The key-share routes under `/auth/v1/key-shares`. */
   keyShares: RateLimitRule
@@ -40,6 +43,13 @@ export type RateLimitRules = {
    * registry over RPC).
    */
   farcasterRelay: RateLimitRule
+  /** `POST /siwx/v1/nonce`: each stores a row for 10 minutes; a sign-in needs one. */
+  siwxNonces: RateLimitRule
+  /**
+   * `POST /siwx/v1/verify`: each may cost the operator an RPC call (a contract account's
+   * signature is checked on chain).
+   */
+  siwxVerify: RateLimitRule
 }
 
 const minute = 60
@@ -61,6 +71,8 @@ export const defaultRateLimitRules: RateLimitRules = {
   codeChecksPerEmail: { points: 30, durationSeconds: hour },
   farcasterChannels: { points: 60, durationSeconds: minute },
   farcasterRelay: { points: 600, durationSeconds: minute },
+  siwxNonces: { points: 60, durationSeconds: minute },
+  siwxVerify: { points: 60, durationSeconds: minute },
 }
 
 /** The route families that have a quota. */
