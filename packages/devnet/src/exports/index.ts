@@ -1,4 +1,17 @@
 // biome-ignore lint/performance/noBarrelFile: entrypoint module
+export { type DevSocialProvider, devSocialProviders } from '../identity/devSocialProvider'
+export { devSocialProviderSettings } from '../identity/devSocialProviderSettings'
+export type { SocialProviderSettings } from '../identity/socialProviderSettings'
+export {
+  type IdentityProvider,
+  type StartIdentityProviderOptions,
+  startIdentityProvider,
+} from '../identity/startIdentityProvider'
+export {
+  type TestIdentity,
+  type TestIdentityKey,
+  testIdentities,
+} from '../identity/testIdentities'
 export {
   latchCollectionAbi,
   latchItemsAbi,
