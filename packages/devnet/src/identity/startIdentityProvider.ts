@@ -175,14 +175,29 @@ async function route(parameters: RouteParameters): Promise<void> {
 
   // Every authorization starts signed out, so the identity picker shows each time and a second
   // sign-in (another identity, another provider) never meets the previous session.
-  if (path === '/auth') forgetSession(request, provider.cookieName('session'))
+  if (path === '/auth') startSignedOut(request, response, provider.cookieName('session'))
   return callback(request, response)
 }
 
-function forgetSession(request: IncomingMessage, sessionCookie: string): void {
+/**
+ * Hides the session cookie from this request and expires it in the browser. Expiring matters:
+ * oidc-provider only writes a new session cookie once the identity is picked, and until then the
+ * browser would bring back the old session (whose account would then clash with the new one).
+ */
+function startSignedOut(
+  request: IncomingMessage,
+  response: ServerResponse,
+  sessionCookie: string,
+): void {
+  const names = [sessionCookie, `${sessionCookie}.sig`]
   const cookies = (request.headers.cookie ?? '').split(';').filter((cookie) => {
-    const name = cookie.split('=')[0]?.trim()
-    return name !== sessionCookie && name !== `${sessionCookie}.sig`
+    return !names.includes(cookie.split('=')[0]?.trim() ?? '')
   })
   request.headers.cookie = cookies.join(';')
+  response.setHeader(
+    'set-cookie',
+    names.map(
+      (name) => `${name}=; path=/; expires=Thu, 01 Jan 1970 00:00:00 GMT; httponly; samesite=lax`,
+    ),
+  )
 }

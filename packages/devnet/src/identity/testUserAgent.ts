@@ -4,7 +4,7 @@
  */
 
 /** An HTML page the user agent stopped on. */
-export type TestPage = { url: string; status: number; html: string }
+export type TestPage = { url: string; status: number; headers: Headers; html: string }
 
 /** Where a navigation ended: on a page, or at a redirect to the client (which is not followed). */
 export type TestNavigation =
@@ -115,7 +115,11 @@ export function createTestUserAgent(clientOrigin: string) {
         request = { method: 'GET' }
         continue
       }
-      return { kind: 'page', page: { url, status: response.status, html: await response.text() } }
+      const html = await response.text()
+      return {
+        kind: 'page',
+        page: { url, status: response.status, headers: response.headers, html },
+      }
     }
     throw new Error(`Too many redirects from ${start}`)
   }
