@@ -21,7 +21,7 @@ const dateTimePattern =
   /^(\d{4})-(\d{2})-(\d{2})T(\d{2}):(\d{2}):(\d{2})(?:\.\d{1,9})?(?:Z|[+-](\d{2}):(\d{2}))$/
 
 /** Whether a string is an RFC 3339 date-time whose parts are in range (no 30 February). */
-export function isSiwxDateTime(value: string): boolean {
+function isSiwxDateTime(value: string): boolean {
   const match = dateTimePattern.exec(value)
   if (!match) return false
   const [year, month, day, hour, minute, second, offsetHour, offsetMinute] = match

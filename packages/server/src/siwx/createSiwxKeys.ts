@@ -9,7 +9,7 @@ import { type JWTPayload, jwtVerify, SignJWT } from 'jose'
 import { InvalidSettingError } from '../errors.js'
 
 /** A public key of the JWK Set (`GET /siwx/v1/jwks`). */
-export type SiwxPublicJwk = {
+type SiwxPublicJwk = {
   kty: 'EC'
   crv: 'P-256'
   x: string

@@ -24,9 +24,6 @@ export type SiwxConfig = Pick<
   siwxIssuer?: string | undefined
 }
 
-/** The default of `siwxSessionTtlSeconds`: a day. */
-export const defaultSiwxSessionTtlSeconds = 24 * 60 * 60
-
 /** How long an issued nonce can be used, in seconds: a sign-in takes a minute or two. */
 export const siwxNonceTtlSeconds = 10 * 60
 
