@@ -343,11 +343,48 @@ describe.each(databases)('farcaster relay ($name)', (database) => {
       code: 'farcaster_channel_completed',
       message: 'This channel is already completed.',
     })
+    // A completed channel says so before it checks any message (no registry reads).
+    const late = await signIn({
+      channelToken: first.channelToken,
+      signer,
+      fid,
+      nonce: second.nonce,
+    })
+    expect(late.response.status).toBe(409)
     // Into another channel: the nonce is the first channel's.
     const elsewhere = await replay(second.channelToken)
     expect(elsewhere.response?.status).toBe(401)
     expect(errorOf(elsewhere.data).code).toBe('farcaster_wrong_nonce')
     expect(await statusCode(second.channelToken)).toBe(202)
+  })
+
+  test('behavior: of messages handed in at once, one completes the channel', async () => {
+    const signer = privateKeyToAccount(accounts[2]!.privateKey)
+    const { fid } = profileOf(accounts[2]!)
+    const channel = await openChannel()
+    const built = walletClient().buildSignInMessage({
+      domain,
+      uri: siweUri,
+      nonce: channel.nonce,
+      address: signer.address,
+      fid,
+    })
+    if (built.isError) throw built.error
+    const signature = await signer.signMessage({ message: built.message })
+    const answers = await Promise.all(
+      Array.from({ length: 6 }, () =>
+        walletClient().authenticate({
+          channelToken: channel.channelToken,
+          authKey: relayKey,
+          message: built.message,
+          signature,
+          fid,
+        }),
+      ),
+    )
+    expect(answers.map((answer) => answer.response?.status).sort()).toEqual([
+      201, 409, 409, 409, 409, 409,
+    ])
   })
 
   test('error: an fid the registry does not have', async () => {
