@@ -43,6 +43,7 @@ describe('createDatabase', () => {
       '0007_chain_index',
       '0008_chain_history_order',
       '0009_social_login',
+      '0010_siwx',
     ])
     await db.destroy()
   })
@@ -77,6 +78,8 @@ describe.each(databases)('migrateToLatest ($name)', (database) => {
       'project_origins',
       'projects',
       'rate_limits',
+      'siwx_nonces',
+      'siwx_sessions',
       'wallets',
     ])
   })
