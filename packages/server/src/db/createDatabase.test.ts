@@ -44,6 +44,7 @@ describe('createDatabase', () => {
       '0008_chain_history_order',
       '0009_social_login',
       '0010_siwx',
+      '0011_farcaster',
     ])
     await db.destroy()
   })
@@ -74,6 +75,7 @@ describe.each(databases)('migrateToLatest ($name)', (database) => {
       'chain_index_cursors',
       'chain_tokens',
       'chain_transfers',
+      'farcaster_channels',
       'images',
       'project_origins',
       'projects',
