@@ -2,7 +2,7 @@ import { Apple } from 'arctic'
 import { devAppleKey } from './devAppleKey'
 
 /** The DER bytes of a PKCS#8 PEM, which arctic's Apple client takes. */
-export function pkcs8Bytes(pem: string): Uint8Array {
+function pkcs8Bytes(pem: string): Uint8Array {
   return new Uint8Array(Buffer.from(pem.replace(/-----[^-]+-----|\s/g, ''), 'base64'))
 }
 

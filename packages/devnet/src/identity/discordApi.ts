@@ -6,7 +6,7 @@ import type { TestIdentity } from './testIdentities'
  * Discord's `GET /users/@me` (https://discord.com/developers/docs/resources/user). `email` and
  * `verified` are only there when the token has the `email` scope.
  */
-export function discordUser(identity: TestIdentity, scopes: ReadonlySet<string>) {
+function discordUser(identity: TestIdentity, scopes: ReadonlySet<string>) {
   const { id, username, avatar } = identity.discord
   const user = {
     id,

@@ -10,7 +10,7 @@ const knownFields = ['id', 'name', 'first_name', 'last_name', 'email', 'picture'
  * with only the fields asked for. `email` needs the `email` permission and is missing when the
  * person has none; Facebook reports no verified flag.
  */
-export function facebookUser(
+function facebookUser(
   identity: TestIdentity,
   fields: readonly string[],
   scopes: ReadonlySet<string>,

@@ -6,7 +6,7 @@ import type { TestIdentity } from './testIdentities'
 const documentation = 'https://docs.github.com/rest'
 
 /** GitHub's `GET /user` for an identity (https://docs.github.com/rest/users/users). */
-export function githubUser(identity: TestIdentity, issuer: string) {
+function githubUser(identity: TestIdentity, issuer: string) {
   const { login, id, nodeId, publicEmail } = identity.github
   const api = `${issuer}/github`
   return {
@@ -48,7 +48,7 @@ export function githubUser(identity: TestIdentity, issuer: string) {
 }
 
 /** GitHub's `GET /user/emails` (https://docs.github.com/rest/users/emails). */
-export function githubEmails(identity: TestIdentity) {
+function githubEmails(identity: TestIdentity) {
   if (identity.email === undefined) return []
   return [
     {

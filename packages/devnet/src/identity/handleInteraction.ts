@@ -36,10 +36,12 @@ export type HandleInteractionParameters = {
  */
 export async function handleInteraction(parameters: HandleInteractionParameters): Promise<void> {
   const { provider, request, response, uid, step, log } = parameters
-  const interaction = await provider.interactionDetails(request, response)
-  // The interaction comes from its cookie; a page of another authorization must not act on it.
-  if (interaction.uid !== uid) {
-    return sendHtml(response, 400, errorPage('invalid_request', 'This sign-in page has expired.'))
+  // oidc-provider finds the interaction by its cookie, and refuses when it is gone (finished or
+  // expired). A page of another authorization must not act on this one either.
+  const interaction = await provider.interactionDetails(request, response).catch(() => undefined)
+  if (interaction?.uid !== uid) {
+    const description = 'This sign-in has expired or already finished. Start again from the app.'
+    return sendHtml(response, 400, errorPage('invalid_request', description))
   }
   const socialProvider = providerOfClient(interaction.params.client_id)
   if (!socialProvider) {

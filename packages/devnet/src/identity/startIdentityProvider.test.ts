@@ -110,6 +110,16 @@ describe('startIdentityProvider', () => {
     expect(logged).toContain('dev identity provider: Bob Builder signs in with github')
   })
 
+  it('error: a finished sign-in page cannot be submitted again', async () => {
+    const agent = createTestUserAgent(testClientOrigin)
+    const picker = expectPage(await agent.open(githubAuthorization().url.href))
+    const consent = expectPage(await agent.press(picker, 'Continue as Ada Lovelace'))
+    expectRedirect(await agent.press(consent, 'Allow'))
+    const again = expectPage(await agent.press(consent, 'Allow'))
+    expect(again.status).toBe(400)
+    expect(again.html).toContain('This sign-in has expired or already finished.')
+  })
+
   it('parameters: login_hint picks the identity, and consent is still asked', async () => {
     const { url } = githubAuthorization()
     url.searchParams.set('login_hint', 'carol')

@@ -93,11 +93,15 @@ export async function startIdentityProvider(
   const { port: actualPort } = server.address() as AddressInfo
   const url = `http://${host.includes(':') ? `[${host}]` : host}:${actualPort}`
   const appleInternalSecret = randomBytes(32).toString('base64url')
+  // The issuer holds the port, so the provider is made once the server listens (port 0).
   const provider = await createDevOidcProvider({
     issuer: url,
     callbackUrl,
     appleInternalSecret,
     log,
+  }).catch((error: unknown) => {
+    server.close()
+    throw error
   })
   const callback = provider.callback()
   handle = (request, response) =>

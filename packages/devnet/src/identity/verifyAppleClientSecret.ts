@@ -2,7 +2,7 @@ import { jwtVerify } from 'jose'
 import { devAppleKey, devApplePublicKey } from './devAppleKey'
 
 /** The longest an Apple client secret may live: six months (15777000 s), as Apple allows. */
-export const appleClientSecretMaxLifetimeSeconds = 15_777_000
+const appleClientSecretMaxLifetimeSeconds = 15_777_000
 
 const appleAudience = 'https://appleid.apple.com'
 

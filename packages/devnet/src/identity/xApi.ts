@@ -7,7 +7,7 @@ import type { TestIdentity } from './testIdentities'
  * X's `GET /2/users/me` (https://docs.x.com/x-api/users/user-lookup-me): `id`, `name` and
  * `username` always, other user fields only when `user.fields` asks for them. X gives no email.
  */
-export function xUser(identity: TestIdentity, fields: readonly string[], issuer: string) {
+function xUser(identity: TestIdentity, fields: readonly string[], issuer: string) {
   const { id, username } = identity.x
   const optional: Record<string, unknown> = {
     profile_image_url: avatarUrl(issuer, identity),
