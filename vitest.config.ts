@@ -10,6 +10,7 @@ export const alias = {
   '@latch/core/locales': src('core/src/exports/locales.ts'),
   '@latch/core/providers': src('core/src/exports/providers.ts'),
   '@latch/core/accountData': src('core/src/exports/accountData.ts'),
+  '@latch/core/signIn': src('core/src/exports/signIn.ts'),
   '@latch/core': src('core/src/exports/index.ts'),
   '@latch/evm': src('evm/src/exports/index.ts'),
   '@latch/solana': src('solana/src/exports/index.ts'),

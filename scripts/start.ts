@@ -1,7 +1,8 @@
 /**
- * `npm start`: the devnet (two anvil chains with contracts, a Solana cluster), the Latch server
- * (SQLite in ./data, a seeded wallet registry, the demo's project, the WalletConnect relay, the
- * secure frame on its own port), then the demo site, on loopback.
+ * `npm start`: the devnet (two anvil chains with contracts, a Solana cluster), the dev identity
+ * provider for social logins, the Latch server (SQLite in ./data, a seeded wallet registry, the
+ * demo's project, the WalletConnect relay, the secure frame on its own port), then the demo site,
+ * on loopback.
  * Ports come from LATCH_DEMO_PORT and LATCH_CHAIN_PORTS ("8545,8546"); tests use other ports.
  * LATCH_DEMO_MODE=preview serves a production build instead of the dev server (the e2e tests
  * and the benchmark use it: no on-demand compiling, no reloads, what sites really ship).
@@ -9,7 +10,12 @@
  * `verifyChallenge`, and the demo the `loginChallenge` that solves it; off by default.
  */
 import { fileURLToPath } from 'node:url'
-import { defaultDevnetChains, startDevnet } from '@latch/devnet'
+import {
+  defaultDevnetChains,
+  devSocialProviderSettings,
+  startDevnet,
+  startIdentityProvider,
+} from '@latch/devnet'
 import { createLogger, importRegistry, loadConfig, startServer } from '@latch/server'
 import { build, createServer, preview } from 'vite'
 import { createLoginChallengeVerifier } from '../apps/demo/src/loginChallenge.js'
@@ -60,6 +66,15 @@ if (chainDataSolana) process.env.CHAIN_DATA_SOLANA ??= chainDataSolana
 const framePort = Number(process.env.LATCH_FRAME_PORT ?? apiPort + 1)
 process.env.FRAME_PORT ??= String(framePort)
 process.env.LATCH_FRAME_URL ??= `http://127.0.0.1:${framePort}`
+// Social logins (google, x, discord, github, apple, facebook) go to the dev identity provider: a
+// real OpenID Connect server on the port after the frame's, where a newcomer picks a test
+// identity. A site's own OAuth apps go in SOCIAL_PROVIDERS instead.
+const identityProvider = await startIdentityProvider({
+  port: Number(process.env.LATCH_IDP_PORT ?? framePort + 2),
+  callbackUrl: (provider) => `${process.env.LATCH_API_URL}/auth/social/${provider}/callback`,
+  log: quiet ? undefined : (message) => console.log(`[identity] ${message}`),
+})
+process.env.SOCIAL_PROVIDERS ??= JSON.stringify(devSocialProviderSettings(identityProvider.url))
 // The server reads the frame app as built when it starts (about a second to build).
 await buildFrameApp()
 // The login challenge (issue 11, item 3), for the tests: the server asks for the demo's proof of
@@ -93,6 +108,7 @@ for (const chain of devnet.manifest.chains)
 console.log(`[server] Latch server at ${server.url}`)
 if (server.relayUrl) console.log(`[server] WalletConnect relay at ${server.relayUrl}`)
 if (server.frameUrl) console.log(`[server] secure frame at ${server.frameUrl}`)
+console.log(`[identity] dev identity provider at ${identityProvider.url}`)
 console.log(`\n  Latch demo: http://127.0.0.1:${demoPort}/\n`)
 
 let stopping = false
@@ -101,6 +117,7 @@ const stop = async () => {
   stopping = true
   await close()
   await server.close()
+  await identityProvider.close()
   await devnet.stop()
   process.exit(0)
 }

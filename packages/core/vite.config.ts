@@ -12,4 +12,6 @@ export default libraryConfig(import.meta.url, {
   internal: 'src/exports/internal.ts',
   // The account's tokens, NFTs and history: only the Account view's lazy code loads them.
   accountData: 'src/exports/accountData.ts',
+  // Social logins (and Farcaster, SIWX): only the modal's lazy sign-in views load them.
+  signIn: 'src/exports/signIn.ts',
 })

@@ -64,6 +64,9 @@ export function createAppKit(options: Options): AppKit {
   const stop = mount(config)
   const modal = typeof document === 'undefined' ? undefined : mountModal(config)
   setDefaultConfig(config)
+  // Back from a social login that ran without a popup: it finishes here (its code loads only then).
+  if (modal && /[?&]latch_social_result=/.test(location.search))
+    void import('./social/finishSocialRedirect.js').then((m) => m.finishSocialRedirect(config))
   return {
     config,
     element: modal?.element,

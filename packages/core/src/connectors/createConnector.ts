@@ -25,11 +25,16 @@ export type ConnectorContext = {
   /**
    * Records connections made or restored through this connector, one per namespace, the active
    * namespace last so it stays active. Stores the connector id per namespace and reads balances.
-   * `email` is the embedded wallet's login (spec: `account.email`, stored key `latch.email`).
+   * `email` is the embedded wallet's login (spec: `account.email`, stored key `latch.email`);
+   * `socialProvider` and `username` those of a social login (stored: the social username).
    */
   connect(
     connections: Partial<Record<Namespace, AdapterConnection>>,
-    info?: { email?: string | undefined },
+    info?: {
+      email?: string | undefined
+      socialProvider?: string | undefined
+      username?: string | undefined
+    },
   ): void
   /** The wallet changed accounts on a namespace this connector serves; the first is active. */
   setAccounts(namespace: Namespace, accounts: readonly string[]): void

@@ -51,10 +51,13 @@ export function createConnectorContext(config: Config, connectorId: string): Con
         const connection = connections[namespace]
         if (!connection) continue
         applyConnection(config, namespace, connectorId, connection)
-        if (info.email !== undefined)
-          updateChainState(config, namespace, { account: { email: info.email } })
+        const { email, socialProvider, username } = info
+        if (email !== undefined || socialProvider !== undefined)
+          updateChainState(config, namespace, { account: { email, socialProvider, username } })
       }
       if (info.email) storage.set(storageKeys.email, info.email)
+      if (info.socialProvider) storage.set(storageKeys.socialProvider, info.socialProvider)
+      if (info.username) storage.set(storageKeys.socialUsername, info.username)
     },
     setAccounts(namespace, accounts) {
       if (!served(namespace) || !isConnected(namespace)) return
@@ -77,6 +80,10 @@ export function createConnectorContext(config: Config, connectorId: string): Con
       const { chains } = store.getState()
       if (!only && !namespaces.some((namespace) => chains[namespace]?.account.email))
         storage.remove(storageKeys.email)
+      if (!only && !namespaces.some((namespace) => chains[namespace]?.account.socialProvider)) {
+        storage.remove(storageKeys.socialProvider)
+        storage.remove(storageKeys.socialUsername)
+      }
       if (initiator === 'wallet' && ended.length > 0) {
         if (store.getState().modal.history.at(-1)?.view === 'UnsupportedChain') closeModal(config)
         config.emit('DISCONNECT_SUCCESS', { namespace: ended.join(','), initiator })

@@ -56,10 +56,17 @@ export type EmailLoginErrorCode =
   | 'invalid_email'
   | 'same_email'
   | 'email_in_use'
+  // The social login's (issue 14): turned down at the provider, not confirmed by it, expired or
+  // used, not set up on the server, or a return page off the site's origins.
+  | 'social_denied'
+  | 'social_failed'
+  | 'social_unknown'
+  | 'social_not_configured'
+  | 'invalid_return_url'
 
 export type EmailLoginErrorType = EmailLoginError & { name: 'EmailLoginError' }
 /**
- * The server refused a step of the email login or email update. `shortMessage` is its English
+ * The server refused a step of the email login, the social login or the email update. `shortMessage` is its English
  * sentence (for a site that only reads messages); `code` and, with `throttled`,
  * `retryAfterSeconds` are what to act on.
  */

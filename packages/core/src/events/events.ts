@@ -10,6 +10,7 @@ export type LatchEventName =
   | 'DISCONNECT_ERROR'
   | 'SWITCH_NETWORK'
   | 'INTERNAL_SDK_ERROR'
+  | 'SOCIAL_LOGIN_SUCCESS'
 
 /** One event, with properties that carry no secrets and no full addresses. */
 export type LatchEvent = {

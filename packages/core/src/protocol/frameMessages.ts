@@ -55,7 +55,10 @@ export type FrameRequestPayloads = {
   CONNECT_EMAIL: { email: string; challenge?: string | undefined }
   CONNECT_DEVICE: Record<string, never>
   CONNECT_OTP: { otp: string }
-  /** `uri` is the redirect URL the social provider sent the visitor back to. */
+  /**
+   * `uri` is the URL the social provider sent the visitor back to: a page of the site carrying
+   * the result's id (`latch_social_result`), never a code or a token.
+   */
   CONNECT_SOCIAL: { uri: string }
   GET_FARCASTER_URI: Record<string, never>
   CONNECT_FARCASTER: Record<string, never>
@@ -63,7 +66,12 @@ export type FrameRequestPayloads = {
     chainId?: string | number | undefined
     preferredAccountType?: FrameAccountType | undefined
   }
-  GET_SOCIAL_REDIRECT_URI: { provider: FrameSocialProvider }
+  /**
+   * `returnUrl` (a Latch addition) is the page of the site the provider sends the visitor back
+   * to, on the site's own origin (the frame and the server check it); the frame defaults to the
+   * site's origin.
+   */
+  GET_SOCIAL_REDIRECT_URI: { provider: FrameSocialProvider; returnUrl?: string | undefined }
   SIGN_OUT: Record<string, never>
   IS_CONNECTED: { token?: string | undefined }
   GET_CHAIN_ID: Record<string, never>
@@ -124,7 +132,15 @@ export type FrameSuccessPayloads = {
    * recovery code to keep; a known wallet on a new device asks for that code).
    */
   CONNECT_OTP: { action: 'CONNECT' | 'VERIFY_DEVICE' }
-  CONNECT_SOCIAL: FrameUser
+  /**
+   * Like CONNECT_OTP: `CONNECT` when the wallet is ready, `VERIFY_DEVICE` when the device step
+   * comes first; with the provider and the username it gave.
+   */
+  CONNECT_SOCIAL: {
+    action: 'CONNECT' | 'VERIFY_DEVICE'
+    authProvider: FrameSocialProvider
+    userName?: string | undefined
+  }
   GET_FARCASTER_URI: { url: string }
   CONNECT_FARCASTER: { userName: string }
   GET_USER: FrameUser

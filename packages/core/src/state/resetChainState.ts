@@ -29,6 +29,8 @@ export function resetChainState(config: Config, namespace: Namespace): void {
       profileImage: undefined,
       addressExplorerUrl: undefined,
       email: undefined,
+      socialProvider: undefined,
+      username: undefined,
     },
     // A chain the site never requested means nothing once the wallet is gone.
     network: isRequested

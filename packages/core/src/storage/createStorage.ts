@@ -13,6 +13,9 @@ export const storageKeys = {
   email: 'latch.email',
   /** When the last email login succeeded (ms since epoch). */
   lastEmailLoginTime: 'latch.lastEmailLoginTime',
+  /** The username of the embedded wallet's social login, and its provider. */
+  socialUsername: 'latch.socialUsername',
+  socialProvider: 'latch.socialProvider',
 } as const
 
 const maximumValueLength = 4096

@@ -1,4 +1,5 @@
 import type { MultiNamespaceConnector } from '../connectors/createConnector.js'
+import type { FrameSocialProvider } from '../protocol/frameMessages.js'
 
 /** The id of the embedded wallet's connectors (spec section 3: type AUTH), one per namespace. */
 export const authConnectorId = 'AUTH'
@@ -37,6 +38,14 @@ export type EmbeddedWalletConnector = MultiNamespaceConnector & {
    * then the wallet connects. Aborting the signal ends the request in the frame too.
    */
   connectDevice(signal?: AbortSignal | undefined): Promise<void>
+  /**
+   * Starts a social login (GET_SOCIAL_REDIRECT_URI): resolves the provider's authorization URL,
+   * to open in a popup or the page. The provider sends the visitor back to `returnUrl` (a page
+   * of the site's origin) with the result's id.
+   */
+  getSocialRedirectUri(provider: FrameSocialProvider, returnUrl: string): Promise<string>
+  /** Finishes a social login (CONNECT_SOCIAL) from the URL the provider sent the visitor back to. */
+  connectSocial(uri: string): Promise<ConnectOtpAction>
   /** Starts changing the login email (UPDATE_EMAIL): a code goes to the current address. */
   updateEmail(email: string): Promise<UpdateEmailAction>
   /** Checks the current address's code (UPDATE_EMAIL_PRIMARY_OTP); a code goes to the new one. */

@@ -30,6 +30,10 @@ export type AccountState = {
   addressExplorerUrl?: string | undefined
   /** The login email of an embedded-wallet connection (spec section 3, "Embedded-wallet user"). */
   email?: string | undefined
+  /** The provider of a social login's embedded wallet (spec: socialProvider). */
+  socialProvider?: string | undefined
+  /** The social login's username or name, as the provider gave it. */
+  username?: string | undefined
   /** The Account view's open tab (spec: currentTab); Tokens when unset. */
   currentTab?: AccountTab | undefined
   /** The holdings from the chain-data service (spec: tokenBalance), low-quality tokens left out. */

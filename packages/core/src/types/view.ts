@@ -8,6 +8,7 @@ export type View =
   | 'ConnectingWalletConnect'
   | 'ConnectingWalletConnectBasic'
   | 'ConnectingSiwe'
+  | 'ConnectingSocial'
   | 'ConnectingFarcaster'
   | 'EmailVerifyOtp'
   | 'EmailVerifyDevice'
@@ -22,6 +23,7 @@ export type View =
   | 'RegisterAccountName'
   | 'RegisterAccountNameSuccess'
 
+import type { FrameSocialProvider as SocialProvider } from '../protocol/frameMessages.js'
 import type { WalletListEntry } from '../protocol/walletApi.js'
 
 /**
@@ -34,4 +36,6 @@ export type RouteEntry = {
   wallet?: WalletListEntry | undefined
   /** The address a login code was sent to; in an email update, the new address. */
   email?: string | undefined
+  /** The provider of ConnectingSocial. */
+  socialProvider?: SocialProvider | undefined
 }

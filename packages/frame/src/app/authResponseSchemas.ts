@@ -22,8 +22,29 @@ export const verifyResponseSchema = v.object({
 
 /** `GET /auth/v1/session`: `refreshAfterSeconds` 0 when the server wants the token replaced. */
 export const sessionResponseSchema = v.object({
-  user: v.object({ id, email }),
+  user: v.object({ id, email: v.nullable(email) }),
   refreshAfterSeconds: v.optional(refreshAfterSeconds),
+})
+
+/** `POST /auth/v1/social/start`: the provider's page, and what only the frame keeps. */
+export const socialStartResponseSchema = v.object({
+  uri: v.pipe(v.string(), v.maxLength(4096), v.url()),
+  resultId: token,
+  secret: token,
+  expiresAt: v.pipe(v.string(), v.isoTimestamp()),
+})
+
+/** `POST /auth/v1/social/finish`: the session of a social login. */
+export const socialFinishResponseSchema = v.object({
+  token,
+  refreshAfterSeconds,
+  user: v.object({
+    id,
+    email: v.nullable(email),
+    isNewUser: v.boolean(),
+    authProvider: v.pipe(v.string(), v.regex(/^[a-z]{1,16}$/)),
+    username: v.nullable(v.pipe(v.string(), v.minLength(1), v.maxLength(256))),
+  }),
 })
 
 /** `POST /auth/v1/session/refresh`: the new token of the login. */

@@ -3,7 +3,9 @@ import type { FrameAppContext } from './frameAppContext.js'
 import { connectDevice } from './requestHandlers/connectDevice.js'
 import { connectEmail } from './requestHandlers/connectEmail.js'
 import { connectOtp } from './requestHandlers/connectOtp.js'
+import { connectSocial } from './requestHandlers/connectSocial.js'
 import { getChainId } from './requestHandlers/getChainId.js'
+import { getSocialRedirectUri } from './requestHandlers/getSocialRedirectUri.js'
 import { getUser } from './requestHandlers/getUser.js'
 import { isConnected } from './requestHandlers/isConnected.js'
 import { reload } from './requestHandlers/reload.js'
@@ -23,7 +25,7 @@ import { updateEmailSecondaryOtp } from './requestHandlers/updateEmailSecondaryO
  * approval. ABORT_REQUEST is built into the message handler.
  *
  * Left unset, so the app is told 'This feature is not enabled' until their issues land:
- * CONNECT_SOCIAL, GET_SOCIAL_REDIRECT_URI, GET_FARCASTER_URI, CONNECT_FARCASTER,
+ * GET_FARCASTER_URI, CONNECT_FARCASTER,
  * GET_SMART_ACCOUNT_ENABLED_NETWORKS, INIT_SMART_ACCOUNT and SET_PREFERRED_ACCOUNT.
  *
  * @example
@@ -33,6 +35,8 @@ export function createFrameHandlers(context: FrameAppContext): FrameRequestHandl
   return {
     CONNECT_EMAIL: connectEmail(context),
     CONNECT_OTP: connectOtp(context),
+    GET_SOCIAL_REDIRECT_URI: getSocialRedirectUri(context),
+    CONNECT_SOCIAL: connectSocial(context),
     IS_CONNECTED: isConnected(context),
     SIGN_OUT: signOut(context),
     GET_CHAIN_ID: getChainId(context),

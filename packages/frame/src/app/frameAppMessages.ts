@@ -21,6 +21,12 @@ export const frameAppMessages = {
   walletUnavailable: 'The wallet is not available in this browser.',
   /** GET_USER on a device without a device share of the user's wallet (VERIFY_DEVICE path). */
   deviceNotVerified: 'This device is not verified yet.',
+  /** CONNECT_SOCIAL without a GET_SOCIAL_REDIRECT_URI of this frame, or past its expiry. */
+  noPendingSocial: 'Start the sign-in again.',
+  /** CONNECT_SOCIAL with a URL that names another sign-in than the one this frame started. */
+  otherSocialResult: 'This sign-in was not started here. Start it again.',
+  /** GET_SOCIAL_REDIRECT_URI with a return page that is not on the site's own origin. */
+  returnUrlOffSite: 'The return page must be on the site’s own origin.',
 } as const
 
 /** The reply code of each of {@link frameAppMessages}. */
@@ -32,6 +38,9 @@ const frameAppReplyCodes = {
   walletUnreadable: 'wallet_unavailable',
   walletUnavailable: 'wallet_unavailable',
   deviceNotVerified: 'unauthorized',
+  noPendingSocial: 'social_unknown',
+  otherSocialResult: 'social_unknown',
+  returnUrlOffSite: 'invalid_return_url',
 } as const satisfies Record<keyof typeof frameAppMessages, FrameErrorCode>
 
 /**

@@ -5,9 +5,14 @@ import type { FrameWallet } from './frameWallet.js'
 
 /**
  * Where the frame origin's `localStorage` keeps the login: `{ token, email, userId, loginId,
- * refreshAt }`.
+ * refreshAt }`, and for a social login its `authProvider` and `username`.
  */
 export const sessionStorageKey = 'latch.frame.session'
+/**
+ * Where it keeps the social login in flight (`PendingSocialLogin`): in storage, so that it
+ * survives the page leaving for the provider when the login runs without a popup.
+ */
+export const socialLoginStorageKey = 'latch.frame.socialLogin'
 /** Where it keeps the last network, as JSON (a number or a string). */
 export const chainIdStorageKey = 'latch.frame.chainId'
 
@@ -18,8 +23,13 @@ export const sessionTokenPattern = /^[A-Za-z0-9_-]{43}$/
 export type StoredSession = {
   /** The bearer token of the Latch server's session; replaced as it ages (`sessionTokens.ts`). */
   token: string
-  email: string
+  /** The login email: the one an email login proved, or a provider-verified one; else null. */
+  email: string | null
   userId: string
+  /** The social provider of a social login; absent for an email login. */
+  authProvider?: string | undefined
+  /** The username the social provider gave. */
+  username?: string | undefined
   /**
    * This login, whatever its current token: the frame's own random id, kept when the token is
    * replaced, so a step that started under the login still knows it. `'legacy'` for a login
@@ -28,6 +38,19 @@ export type StoredSession = {
   loginId: string
   /** When the token should be replaced, in ms since the epoch on the frame's clock; 0: now. */
   refreshAt: number
+}
+
+/**
+ * A social login the frame started (GET_SOCIAL_REDIRECT_URI) and CONNECT_SOCIAL finishes: the
+ * result's id the return URL must carry, and the secret that alone lets the server hand over the
+ * session (it never leaves the frame).
+ */
+type PendingSocialLogin = {
+  provider: string
+  resultId: string
+  secret: string
+  /** ms since the epoch. */
+  expiresAt: number
 }
 
 /** A new login id: 16 random bytes, hex (`crypto.randomUUID` needs a secure context). */
@@ -60,6 +83,9 @@ export type FrameSession = {
   /** The email a login code was sent to, until CONNECT_OTP uses it. */
   getPendingEmail(): string | undefined
   setPendingEmail(email: string | undefined): void
+  /** The social login in flight, or `undefined`. */
+  getPendingSocial(): PendingSocialLogin | undefined
+  setPendingSocial(pending: PendingSocialLogin | undefined): void
   getChainId(): string | number | undefined
   setChainId(chainId: string | number): void
   getTheme(): FrameRequestPayloads['SYNC_THEME'] | undefined
@@ -78,8 +104,10 @@ export type FrameSession = {
 const storedSessionSchema = v.pipe(
   v.strictObject({
     token: v.pipe(v.string(), v.regex(sessionTokenPattern)),
-    email: v.pipe(v.string(), v.minLength(1), v.maxLength(1024)),
+    email: v.nullable(v.pipe(v.string(), v.minLength(1), v.maxLength(1024))),
     userId: v.pipe(v.string(), v.minLength(1), v.maxLength(256)),
+    authProvider: v.optional(v.pipe(v.string(), v.regex(/^[a-z]{1,16}$/))),
+    username: v.optional(v.pipe(v.string(), v.minLength(1), v.maxLength(256))),
     loginId: v.optional(v.pipe(v.string(), v.regex(/^[0-9a-z-]{1,64}$/))),
     refreshAt: v.optional(v.pipe(v.number(), v.safeInteger(), v.minValue(0))),
   }),
@@ -91,6 +119,14 @@ const storedSessionSchema = v.pipe(
     }),
   ),
 )
+
+const token43 = v.pipe(v.string(), v.regex(/^[A-Za-z0-9_-]{43}$/))
+const pendingSocialSchema = v.strictObject({
+  provider: v.pipe(v.string(), v.regex(/^[a-z]{1,16}$/)),
+  resultId: token43,
+  secret: token43,
+  expiresAt: v.pipe(v.number(), v.safeInteger(), v.minValue(0)),
+})
 
 const chainIdSchema = v.union([
   v.pipe(v.string(), v.minLength(1), v.maxLength(64)),
@@ -162,13 +198,21 @@ export function createFrameSession(parameters: CreateFrameSessionParameters): Fr
 
   return {
     getSession: () => parseJson(storedSessionSchema, store.get(sessionStorageKey)),
-    setSession: ({ token, email, userId, loginId, refreshAt }) =>
-      store.set(sessionStorageKey, JSON.stringify({ token, email, userId, loginId, refreshAt })),
+    setSession: ({ token, email, userId, loginId, refreshAt, authProvider, username }) =>
+      store.set(
+        sessionStorageKey,
+        JSON.stringify({ token, email, userId, loginId, refreshAt, authProvider, username }),
+      ),
     clearSession: () => store.remove(sessionStorageKey),
     getPendingEmail: () => pendingEmail,
     setPendingEmail: (email) => {
       pendingEmail = email
     },
+    getPendingSocial: () => parseJson(pendingSocialSchema, store.get(socialLoginStorageKey)),
+    setPendingSocial: (pending) =>
+      pending === undefined
+        ? store.remove(socialLoginStorageKey)
+        : store.set(socialLoginStorageKey, JSON.stringify(pending)),
     getChainId: () => parseJson(chainIdSchema, store.get(chainIdStorageKey)),
     setChainId: (chainId) => store.set(chainIdStorageKey, JSON.stringify(chainId)),
     getTheme: () => theme,

@@ -12,6 +12,11 @@ const serverReplyCodes = [
   'invalid_email',
   'same_email',
   'email_in_use',
+  'social_denied',
+  'social_failed',
+  'social_unknown',
+  'social_not_configured',
+  'invalid_return_url',
 ] as const satisfies readonly FrameErrorCode[]
 
 // Fails to compile when core's type gains a code the list lacks.

@@ -53,6 +53,7 @@ export const requestSchemas = {
   }),
   GET_SOCIAL_REDIRECT_URI: v.strictObject({
     provider: v.picklist(['google', 'x', 'discord', 'farcaster', 'github', 'apple', 'facebook']),
+    returnUrl: v.optional(v.pipe(v.string(), v.maxLength(2048), v.url())),
   }),
   SIGN_OUT: empty,
   IS_CONNECTED: v.strictObject({ token: v.optional(text(4096)) }),

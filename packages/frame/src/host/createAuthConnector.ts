@@ -39,7 +39,8 @@ const isAddressOf = (namespace: Namespace, address: unknown): address is string 
 /**
  * Ties the secure frame's client to a Latch instance as the embedded wallet (the AUTH connector),
  * reporting through the connector context:
- * email login (CONNECT_EMAIL, CONNECT_OTP, CONNECT_DEVICE), restore (IS_CONNECTED, GET_USER),
+ * email login (CONNECT_EMAIL, CONNECT_OTP, CONNECT_DEVICE), social login (GET_SOCIAL_REDIRECT_URI,
+ * CONNECT_SOCIAL, then the same device step), restore (IS_CONNECTED, GET_USER),
  * sign-out (SIGN_OUT) and the email update (UPDATE_EMAIL and its two codes); once logged in, one
  * AUTH connector per namespace with a provider whose signing requests show the frame's approval
  * through the ApproveTransaction view, and which the visitor cancels by closing the modal.
@@ -208,8 +209,12 @@ export function createAuthConnector(
     )
     const applied = users.filter((entry) => entry !== undefined)
     if (applied.length === 0) throw new FrameRequestError({ requestType: 'GET_USER' })
-    const email =
-      applied.find((entry) => typeof entry.user.email === 'string')?.user.email ?? undefined
+    const { user } = applied[0] as (typeof applied)[number]
+    const email = typeof user.email === 'string' ? user.email : undefined
+    // A social login: the provider and the username it gave (spec: socialProvider, stored key).
+    const social = user.authProvider !== undefined && user.authProvider !== 'email'
+    const username =
+      typeof user.username === 'string' && user.username.length <= 256 ? user.username : undefined
     context.setRows(
       namespaces.map((namespace) => ({
         id: authConnectorId,
@@ -222,7 +227,10 @@ export function createAuthConnector(
     const connections: Parameters<ConnectorContext['connect']>[0] = {}
     for (const { namespace, network, address } of applied)
       connections[namespace] = { accounts: [address], chainId: network.id }
-    context.connect(connections, { email })
+    context.connect(connections, {
+      email,
+      ...(social ? { socialProvider: user.authProvider, username } : {}),
+    })
     eip155.emit('accountsChanged', accountsOf('eip155'))
   }
 
@@ -254,6 +262,15 @@ export function createAuthConnector(
     },
     async connectOtp(otp) {
       const { action } = await emailRequest('CONNECT_OTP', { otp }, { interactive: true })
+      if (action === 'VERIFY_DEVICE') return action
+      await applyUser()
+      return 'CONNECTED'
+    },
+    async getSocialRedirectUri(provider, returnUrl) {
+      return (await emailRequest('GET_SOCIAL_REDIRECT_URI', { provider, returnUrl })).uri
+    },
+    async connectSocial(uri) {
+      const { action } = await emailRequest('CONNECT_SOCIAL', { uri }, { interactive: true })
       if (action === 'VERIFY_DEVICE') return action
       await applyUser()
       return 'CONNECTED'

@@ -123,6 +123,9 @@ export function createEmbeddedWalletConnector(
     async disconnect() {
       if (attached) await (await wallet()).disconnect()
     },
+    getSocialRedirectUri: async (provider, returnUrl) =>
+      (await wallet()).getSocialRedirectUri(provider, returnUrl),
+    connectSocial: async (uri) => (await wallet()).connectSocial(uri),
     updateEmail: async (email) => (await wallet()).updateEmail(email),
     updateEmailPrimaryOtp: async (otp) => (await wallet()).updateEmailPrimaryOtp(otp),
     updateEmailSecondaryOtp: async (otp) => (await wallet()).updateEmailSecondaryOtp(otp),

@@ -11,7 +11,10 @@ const checks: Partial<Record<FrameRequestType, Record<string, Check>>> = {
   SWITCH_NETWORK: { chainId: 'n' },
   CONNECT_EMAIL: { action: ['VERIFY_DEVICE', 'VERIFY_OTP', 'CONNECT'] },
   CONNECT_OTP: { action: ['CONNECT', 'VERIFY_DEVICE'] },
-  CONNECT_SOCIAL: user,
+  CONNECT_SOCIAL: {
+    action: ['CONNECT', 'VERIFY_DEVICE'],
+    authProvider: ['google', 'x', 'discord', 'github', 'apple', 'facebook', 'farcaster'],
+  },
   GET_FARCASTER_URI: { url: 's' },
   CONNECT_FARCASTER: { userName: 's' },
   GET_USER: user,

@@ -11,6 +11,7 @@ export const viewTitles: Partial<Record<View, MessageKey>> = {
   UnsupportedChain: 'unsupported.title',
   AllWallets: 'all_wallets.title',
   ConnectingWalletConnectBasic: 'walletconnect.title',
+  ConnectingSocial: 'social.title',
   EmailVerifyOtp: 'email_otp.title',
   EmailVerifyDevice: 'email_device.title',
   UpdateEmailWallet: 'update_email.title',

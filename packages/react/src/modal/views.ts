@@ -21,6 +21,10 @@ const loaders: Partial<Record<View, Loader>> = {
     import('../views/ConnectingWalletConnectBasic/ConnectingWalletConnectBasic.js').then((m) => ({
       default: m.ConnectingWalletConnectBasic,
     })),
+  ConnectingSocial: () =>
+    import('../views/ConnectingSocial/ConnectingSocial.js').then((m) => ({
+      default: m.ConnectingSocial,
+    })),
   EmailVerifyOtp: () =>
     import('../views/EmailVerifyOtp/EmailVerifyOtp.js').then((m) => ({
       default: m.EmailVerifyOtp,

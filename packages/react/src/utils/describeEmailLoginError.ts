@@ -6,6 +6,11 @@ const codeKeys: Record<Exclude<EmailLoginErrorCode, 'throttled'>, MessageKey> = 
   invalid_email: 'email.invalid',
   same_email: 'update_email.same',
   email_in_use: 'update_email.in_use',
+  social_denied: 'social.denied',
+  social_failed: 'social.failed',
+  social_unknown: 'social.expired',
+  social_not_configured: 'social.not_configured',
+  invalid_return_url: 'social.not_configured',
 }
 
 /**

@@ -15,6 +15,7 @@ import type { Logger } from '../logger.js'
 import { getProjectOrigins } from '../projects/getProjectOrigins.js'
 import type { RateLimits } from '../rateLimit/createRateLimits.js'
 import { limitBySource } from '../rateLimit/limitBySource.js'
+import { registerSocialRoutes } from '../social/socialRoutes.js'
 import { isAuthOriginAllowed } from './authCors.js'
 import {
   challengeRequiredError,
@@ -71,6 +72,8 @@ export type AuthRoutesParameters = {
     | 'sessionIdleTtlSeconds'
     | 'sessionMaxAgeSeconds'
     | 'sessionRotateAfterSeconds'
+    | 'publicUrl'
+    | 'socialProviders'
   >
   logger: Logger
   mailer: Mailer
@@ -488,6 +491,7 @@ export function authRoutes(parameters: AuthRoutesParameters): Hono<AppEnv> {
   })
 
   registerKeyShareRoutes(app, { db, config, logger, now, requireSession, readBody })
+  registerSocialRoutes(app, { db, config, logger, now, readBody })
 
   return app
 }

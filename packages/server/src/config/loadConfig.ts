@@ -6,6 +6,11 @@ import { defaultSessionSettings } from '../auth/sessions.js'
 import { InvalidSettingError } from '../errors.js'
 import { isLoopbackHost } from '../http/clientAddress.js'
 import type { LogLevel } from '../logger.js'
+import {
+  type SocialProviderId,
+  type SocialProviderSettings,
+  socialProviderIds,
+} from '../social/socialProviders.js'
 
 /** How the built-in indexer follows one chain (`CHAIN_DATA_INDEX`). */
 export type ChainIndexSettings = {
@@ -180,6 +185,13 @@ export type Config = {
    * must be public. Defaults to `'https://ipfs.io'`.
    */
   ipfsGatewayUrl: string
+  /**
+   * The operator's OAuth apps for the social login (`SOCIAL_PROVIDERS`, JSON: provider →
+   * `{ clientId, clientSecret }`, Apple `{ clientId, apple: { teamId, keyId, privateKey } }`, each
+   * with optional `endpoints` that point it elsewhere, e.g. at a local identity provider). A
+   * provider left out is not offered. Defaults to none.
+   */
+  socialProviders: Partial<Record<SocialProviderId, SocialProviderSettings>>
 }
 
 const hostForUrl = (host: string) => (host.includes(':') ? `[${host}]` : host)
@@ -364,6 +376,39 @@ const schema = z.object({
     .pipe(z.string().max(2048))
     .refine((value) => !/^[a-z]+:\/\/[^/]*@/i.test(value))
     .optional(),
+  SOCIAL_PROVIDERS: json(
+    z.partialRecord(
+      z.enum(socialProviderIds),
+      z
+        .strictObject({
+          clientId: z.string().regex(/^[\x21-\x7e]{1,512}$/),
+          clientSecret: z
+            .string()
+            .regex(/^[\x21-\x7e]{1,1024}$/)
+            .optional(),
+          apple: z
+            .strictObject({
+              teamId: z.string().regex(/^[A-Za-z0-9]{1,64}$/),
+              keyId: z.string().regex(/^[A-Za-z0-9]{1,64}$/),
+              privateKey: z
+                .string()
+                .regex(/-----BEGIN PRIVATE KEY-----/)
+                .max(4096),
+            })
+            .optional(),
+          endpoints: z
+            .strictObject({
+              authorization: httpUrl.pipe(z.string().max(2048)).optional(),
+              token: httpUrl.pipe(z.string().max(2048)).optional(),
+              userInfo: httpUrl.pipe(z.string().max(2048)).optional(),
+              issuer: z.string().max(2048).optional(),
+              jwks: httpUrl.pipe(z.string().max(2048)).optional(),
+            })
+            .optional(),
+        })
+        .refine((settings) => settings.clientSecret !== undefined || settings.apple !== undefined),
+    ),
+  ).optional(),
   SMTP_URL: serviceUrl(['smtp:', 'smtps:']).optional(),
   // A header value: no line breaks, so it cannot add headers.
   MAIL_FROM: z
@@ -443,6 +488,8 @@ const expected: Record<SettingName, string> = {
     'JSON of CAIP-2 solana chain id → { "tokens"?: { <mint> → { "name": 1-64 characters, "symbol": 1-16 characters without spaces } } }, e.g. {"solana:5eykt4UsFv8P8NJdTREpY1vzqKqZKvdp":{"tokens":{"EPjFWdd5AufqSSqeM2qN1xzybapC8G4wEGGkZwyTDt1v":{"name":"USD Coin","symbol":"USDC"}}}}',
   IPFS_GATEWAY_URL:
     'an http(s) URL of an IPFS gateway without credentials, query or fragment, e.g. https://ipfs.io',
+  SOCIAL_PROVIDERS:
+    'JSON of provider (google, x, discord, github, apple, facebook) → { "clientId", "clientSecret" } (Apple: "apple": { "teamId", "keyId", "privateKey": PKCS#8 PEM }), optionally "endpoints": { "authorization", "token", "userInfo", "issuer", "jwks" }',
   SMTP_URL: 'smtp://user:pass@host:port or smtps://user:pass@host:port',
   MAIL_FROM: 'a mail address, optionally as Name <address>',
   AUTH_SECRET: 'at least 32 printable characters without spaces',
@@ -608,5 +655,6 @@ export function loadConfig(parameters: LoadConfigParameters = {}): Config {
     chainDataPriceApi: values.CHAIN_DATA_PRICE_API ?? 'none',
     chainDataSolana,
     ipfsGatewayUrl: values.IPFS_GATEWAY_URL ?? 'https://ipfs.io',
+    socialProviders: values.SOCIAL_PROVIDERS ?? {},
   }
 }

@@ -131,8 +131,8 @@ type AuthSocialAttemptsTable = {
   secret_hash: string
   /** The random id the return URL carries: it names the result, it does not open it. */
   result_id: string
-  /** pending → completed or failed at the callback → finished at `/finish`. */
-  status: 'pending' | 'completed' | 'failed' | 'finished'
+  /** pending → claimed by the callback → completed or failed → finished at `/finish`. */
+  status: 'pending' | 'claimed' | 'completed' | 'failed' | 'finished'
   user_id: string | null
   is_new_user: number
   username: string | null

@@ -47,6 +47,10 @@ export function fakeEmbeddedWallet(
     connectDevice: step('connectDevice') as EmbeddedWalletConnector['connectDevice'],
     restore: async () => played.restore?.(),
     disconnect: async () => played.disconnect?.(),
+    getSocialRedirectUri: step(
+      'getSocialRedirectUri',
+    ) as EmbeddedWalletConnector['getSocialRedirectUri'],
+    connectSocial: step('connectSocial') as EmbeddedWalletConnector['connectSocial'],
     updateEmail: step('updateEmail') as EmbeddedWalletConnector['updateEmail'],
     updateEmailPrimaryOtp: step(
       'updateEmailPrimaryOtp',

@@ -120,7 +120,7 @@ export const frameMessagesDe: FrameMessages = {
 
   'device.saveTitle': 'Speichere deinen Wiederherstellungscode',
   'device.saveExplanation':
-    'Mit diesem Code und deiner E-Mail-Anmeldung kannst du deine Wallet auf einem neuen Gerät wiederherstellen. Ohne den Code kann das niemand, auch nicht diese Seite oder Latch.',
+    'Mit diesem Code und deiner Anmeldung kannst du deine Wallet auf einem neuen Gerät wiederherstellen. Ohne den Code kann das niemand, auch nicht diese Seite oder Latch.',
   'device.codeLabel': 'Wiederherstellungscode',
   'device.copy': 'Kopieren',
   'device.copied': 'Kopiert',

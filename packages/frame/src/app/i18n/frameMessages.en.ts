@@ -128,7 +128,7 @@ export const frameMessagesEn = {
   // The device step (CONNECT_DEVICE).
   'device.saveTitle': 'Save your recovery code',
   'device.saveExplanation':
-    'With this code and your email login you can restore your wallet on a new device. Nobody, not even this site or Latch, can restore it without the code.',
+    'With this code and your login you can restore your wallet on a new device. Nobody, not even this site or Latch, can restore it without the code.',
   'device.codeLabel': 'Recovery code',
   'device.copy': 'Copy',
   'device.copied': 'Copied',

@@ -28,7 +28,7 @@ const loginChallengeHeader = 'X-Latch-Challenge'
 export function connectEmail(context: FrameAppContext): FrameRequestHandler<'CONNECT_EMAIL'> {
   return async ({ email, challenge }, handlerContext) => {
     const stored = context.session.getSession()
-    if (stored && stored.email.toLowerCase() === email.trim().toLowerCase()) {
+    if (stored?.email && stored.email.toLowerCase() === email.trim().toLowerCase()) {
       const live = await isConnected(context)({}, handlerContext).catch(() => ({
         isConnected: false,
       }))

@@ -1,4 +1,4 @@
-import type { FrameSuccessPayloads } from '@latch/core'
+import type { FrameSuccessPayloads, FrameUser } from '@latch/core'
 import type { FrameAppContext, FrameRequestHandler } from '../frameAppContext.js'
 import { appReplyError } from '../frameAppMessages.js'
 import { ensureWallet } from '../walletSetup.js'
@@ -49,7 +49,8 @@ export function getUser(context: FrameAppContext): FrameRequestHandler<'GET_USER
       address,
       chainId,
       accounts: [{ address, type: 'eoa' }],
-      authProvider: 'email',
+      authProvider: (stored.authProvider as FrameUser['authProvider']) ?? 'email',
+      ...(stored.username ? { userName: stored.username, username: stored.username } : {}),
       accountType: 'eoa',
       preferredAccountType: 'eoa',
       smartAccountDeployed: false,

@@ -2,12 +2,14 @@
 import {
   authConnectorId,
   disconnect,
+  type FrameSocialProvider,
   formatBalance,
   pushView,
   truncateAddress,
   type View,
   type WalletFeature,
 } from '@latch/core'
+import { socialProviderNames } from '@latch/core/signIn'
 import { Avatar } from '../../components/Avatar.js'
 import { Icon } from '../../components/Icon.js'
 import { NetworkImage } from '../../components/NetworkImage.js'
@@ -55,6 +57,8 @@ export function Account() {
   if (!chain || !address) return null
   const { balance, balanceDecimals, balanceSymbol, balanceStatus } = chain.account
   const explorer = safeLink(chain.account.addressExplorerUrl)
+  const socialProvider = chain.account.socialProvider as FrameSocialProvider | undefined
+  const socialName = socialProvider ? (socialProviderNames[socialProvider] ?? socialProvider) : ''
   const balanceText =
     balanceStatus === 'ready' && balance !== undefined && balanceDecimals !== undefined
       ? `${formatBalance(BigInt(balance), balanceDecimals, { locale: config.i18n.locale })} ${balanceSymbol ?? ''}`.trim()
@@ -85,24 +89,32 @@ export function Account() {
         {balanceText ??
           (balanceStatus === 'unavailable' ? t('account.balance_unavailable') : t('modal.loading'))}
       </p>
-      {chain.account.email && (
-        // The email's row reuses the address row's layout: the text, then its icon button.
-        <div className="latch-account-address">
-          <p className="latch-account-email" data-testid="latch-account-email">
-            {t('embedded.email', { email: chain.account.email })}
-          </p>
-          {chain.account.connectorId === authConnectorId && (
-            <button
-              type="button"
-              className="latch-icon-button"
-              aria-label={t('update_email.button')}
-              onClick={() => pushView(config, { view: 'UpdateEmailWallet' })}
-              data-testid="latch-account-update-email"
-            >
-              <Icon name="edit" />
-            </button>
-          )}
-        </div>
+      {socialProvider ? (
+        <p className="latch-account-email" data-testid="latch-account-social">
+          {chain.account.username
+            ? t('social.signed_in', { name: socialName, username: chain.account.username })
+            : t('social.signed_in_provider', { name: socialName })}
+        </p>
+      ) : (
+        chain.account.email && (
+          // The email's row reuses the address row's layout: the text, then its icon button.
+          <div className="latch-account-address">
+            <p className="latch-account-email" data-testid="latch-account-email">
+              {t('embedded.email', { email: chain.account.email })}
+            </p>
+            {chain.account.connectorId === authConnectorId && (
+              <button
+                type="button"
+                className="latch-icon-button"
+                aria-label={t('update_email.button')}
+                onClick={() => pushView(config, { view: 'UpdateEmailWallet' })}
+                data-testid="latch-account-update-email"
+              >
+                <Icon name="edit" />
+              </button>
+            )}
+          </div>
+        )
       )}
       {walletFeatures.length > 0 && (
         <div className="latch-wallet-features">

@@ -9,6 +9,7 @@ import {
   walletImageUrl,
 } from '@latch/core'
 import { getEmbeddedWallet, getWalletConnect } from '@latch/core/internal'
+import { getSocials, readTelegramPlatform } from '@latch/core/signIn'
 import { type KeyboardEvent, useEffect } from 'react'
 import { EmailLoginForm } from '../../components/EmailLoginForm.js'
 import { Icon } from '../../components/Icon.js'
@@ -16,6 +17,7 @@ import { WalletImage } from '../../components/WalletImage.js'
 import { useConfig } from '../../hooks/useConfig.js'
 import { useLatchState } from '../../hooks/useLatchState.js'
 import { useTranslate } from '../../hooks/useTranslate.js'
+import { SocialLogins } from '../../social/SocialLogins.js'
 import { isAllWalletsShown } from '../../utils/isAllWalletsShown.js'
 import { isMobile } from '../../utils/isMobile.js'
 import { requestSuggestedWallets } from '../../utils/requestSuggestedWallets.js'
@@ -155,11 +157,14 @@ export function Connect() {
   // Suggestions come from the server once per page load; without one the list is local only.
   useEffect(() => requestSuggestedWallets(config), [config])
   const hasBrowserWallet = connectors.some((c) => c.type === 'INJECTED' || c.type === 'ANNOUNCED')
+  const embedded = getEmbeddedWallet(config) !== undefined
+  // The site's social logins, less those Telegram's web view cannot run (spec section 5).
+  const socials = embedded ? getSocials(config.options, readTelegramPlatform()) : []
   const methods = getConnectMethodsOrder({
     features: config.options.features,
     hasBrowserWallet,
-    // Email needs the embedded wallet (a frame URL, email not turned off); social comes later.
-    available: { wallet: true, email: getEmbeddedWallet(config) !== undefined, social: false },
+    // Email and social logins need the embedded wallet (a frame URL, not turned off).
+    available: { wallet: true, email: embedded, social: socials.length > 0 },
   })
   const { termsConditionsUrl, privacyPolicyUrl } = config.options
 
@@ -173,6 +178,14 @@ export function Connect() {
             {index < methods.length - 1 && methods[index + 1] !== 'social' && (
               <p className="latch-divider">{t('email.or')}</p>
             )}
+          </div>
+        ) : method === 'social' ? (
+          <div key={method} className="latch-method">
+            {index > 0 && methods[index - 1] !== 'email' && (
+              <p className="latch-divider">{t('email.or')}</p>
+            )}
+            <SocialLogins socials={socials} />
+            {index < methods.length - 1 && <p className="latch-divider">{t('email.or')}</p>}
           </div>
         ) : method === 'wallet' ? (
           <section key={method} aria-label={t('connect.wallets_label')} onKeyDown={onListKeyDown}>

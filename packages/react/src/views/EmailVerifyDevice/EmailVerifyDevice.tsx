@@ -9,13 +9,16 @@ import { describeEmailLoginError } from '../../utils/describeEmailLoginError.js'
 
 /**
  * The EmailVerifyDevice view: the secure frame shows its own device step over this view (a new
- * wallet's recovery code to keep, or the recovery code asked for on a new device). Leaving the
+ * wallet's recovery code to keep, or the recovery code asked for on a new device), after an
+ * email code or a social login. Leaving the
  * view ends the step in the frame; the modal closes once the wallet is connected.
  */
 export function EmailVerifyDevice() {
   const config = useConfig()
   const t = useTranslate()
   const email = useLatchState((state) => state.modal.history.at(-1)?.email)
+  // After a social login, the same device step ends that login instead.
+  const socialProvider = useLatchState((state) => state.modal.history.at(-1)?.socialProvider)
   const [attempt, setAttempt] = useState(0)
   const [failure, setFailure] = useState<string | undefined>()
 
@@ -23,7 +26,12 @@ export function EmailVerifyDevice() {
   useEffect(() => {
     const controller = new AbortController()
     setFailure(undefined)
-    connectDevice(config, { signal: controller.signal, email }).catch((error: unknown) => {
+    const step = socialProvider
+      ? import('@latch/core/signIn').then(({ connectSocialDevice }) =>
+          connectSocialDevice(config, { signal: controller.signal, provider: socialProvider }),
+        )
+      : connectDevice(config, { signal: controller.signal, email })
+    step.catch((error: unknown) => {
       if (controller.signal.aborted) return
       setFailure(
         describeEmailLoginError(error, {
@@ -34,7 +42,7 @@ export function EmailVerifyDevice() {
       )
     })
     return () => controller.abort()
-  }, [config, email, attempt])
+  }, [config, email, socialProvider, attempt])
 
   if (failure)
     return (

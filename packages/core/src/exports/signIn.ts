@@ -1,0 +1,16 @@
+// The sign-in flows beyond email: social logins (and, with their issues, Farcaster and SIWX).
+// Loaded by the modal's lazy views only, so a site that never offers them pays nothing.
+// biome-ignore lint/performance/noBarrelFile: entrypoint module
+export {
+  completeSocialLogin,
+  connectSocial,
+  connectSocialDevice,
+  getSocialRedirectUri,
+} from '../signIn/connectSocial.js'
+export {
+  defaultSocials,
+  getSocials,
+  readTelegramPlatform,
+  socialProviderNames,
+  type TelegramPlatform,
+} from '../signIn/socials.js'
