@@ -31,6 +31,7 @@ import { images } from './routes/images.js'
 import { projects } from './routes/projects.js'
 import { wallets } from './routes/wallets.js'
 import { rpcProxyCors, rpcProxyRoutes } from './rpcProxy/rpcProxyRoutes.js'
+import { siwxRoutes } from './siwx/siwxRoutes.js'
 
 /** Parameters of `createApp`. */
 export type CreateAppParameters = {
@@ -132,6 +133,8 @@ export function createApp(parameters: CreateAppParameters): Hono<AppEnv> {
   app.use('/rpc/v1/*', rpcProxyCors({ config }))
   // And the chain-data routes: the frame answers `wallet_getAssets` from them (issue 13).
   app.use('/chain/v1/*', authCors({ db, config }))
+  // Sign In With X: the modal's calls carry the session token as a bearer.
+  app.use('/siwx/v1/*', authCors({ db, config }))
   app.use(cors({ db }))
 
   app.route('/', health({ db, logger }))
@@ -141,6 +144,7 @@ export function createApp(parameters: CreateAppParameters): Hono<AppEnv> {
   app.route('/', analytics({ db, config, now, limits }))
   app.route('/', authRoutes({ db, config, logger, mailer, now, verifyChallenge, limits }))
   app.route('/', rpcProxyRoutes({ db, config, logger, limits }))
+  app.route('/', siwxRoutes({ db, config, logger, now, limits }))
   app.route(
     '/',
     chainData({

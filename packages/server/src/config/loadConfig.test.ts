@@ -24,6 +24,10 @@ describe('loadConfig', () => {
       devOrigins: [],
       relayEnabled: false,
       smtpUrl: undefined,
+      socialProviders: {},
+      siwxSigningKey: undefined,
+      siwxSessionTtlSeconds: 86_400,
+      siwxIssuer: undefined,
       mailFrom: 'Latch <login@latch.localhost>',
       authSecret: undefined,
       otpTtlSeconds: 600,
@@ -95,6 +99,12 @@ describe('loadConfig', () => {
           CHAIN_DATA_SOLANA:
             '{"solana:5eykt4UsFv8P8NJdTREpY1vzqKqZKvdp":{"tokens":{"EPjFWdd5AufqSSqeM2qN1xzybapC8G4wEGGkZwyTDt1v":{"name":"USD Coin","symbol":"USDC"}}}}',
           IPFS_GATEWAY_URL: 'http://127.0.0.1:8080',
+          SOCIAL_PROVIDERS:
+            '{"github":{"clientId":"gh-app","clientSecret":"gh-secret"},"google":{"clientId":"g-app","clientSecret":"g-secret","endpoints":{"authorization":"http://127.0.0.1:8790/auth","issuer":"http://127.0.0.1:8790"}}}',
+          SIWX_SIGNING_KEY:
+            '{"kty":"EC","crv":"P-256","x":"placeholder-x","y":"placeholder-y","d":"placeholder-d"}',
+          SIWX_SESSION_TTL_SECONDS: '3600',
+          SIWX_ISSUER: 'https://api.example.com',
         },
       }),
     ).toEqual({
@@ -109,6 +119,21 @@ describe('loadConfig', () => {
       devOrigins: ['http://localhost:5173', 'https://*.example.com'],
       relayEnabled: true,
       smtpUrl: 'smtp://user:pass@mail.example.com:587',
+      socialProviders: {
+        github: { clientId: 'gh-app', clientSecret: 'gh-secret' },
+        google: {
+          clientId: 'g-app',
+          clientSecret: 'g-secret',
+          endpoints: {
+            authorization: 'http://127.0.0.1:8790/auth',
+            issuer: 'http://127.0.0.1:8790',
+          },
+        },
+      },
+      siwxSigningKey:
+        '{"kty":"EC","crv":"P-256","x":"placeholder-x","y":"placeholder-y","d":"placeholder-d"}',
+      siwxSessionTtlSeconds: 3600,
+      siwxIssuer: 'https://api.example.com',
       mailFrom: 'Example <login@example.com>',
       authSecret: 'an-auth-secret-of-at-least-32-characters',
       otpTtlSeconds: 300,
@@ -380,6 +405,16 @@ describe('loadConfig', () => {
       'MAIL_FROM',
       'Latch <login@x.y>\r\nBcc: a@b.c',
       'Invalid setting MAIL_FROM: expected a mail address, optionally as Name <address>.',
+    ],
+    [
+      'SOCIAL_PROVIDERS',
+      '{"myspace":{"clientId":"a","clientSecret":"b"}}',
+      'Invalid setting SOCIAL_PROVIDERS: expected JSON of provider (google, x, discord, github, apple, facebook) → { "clientId", "clientSecret" } (Apple: "apple": { "teamId", "keyId", "privateKey": PKCS#8 PEM }), optionally "endpoints": { "authorization", "token", "userInfo", "issuer", "jwks" }.',
+    ],
+    [
+      'SOCIAL_PROVIDERS',
+      '{"github":{"clientId":"a"}}',
+      'Invalid setting SOCIAL_PROVIDERS: expected JSON of provider (google, x, discord, github, apple, facebook) → { "clientId", "clientSecret" } (Apple: "apple": { "teamId", "keyId", "privateKey": PKCS#8 PEM }), optionally "endpoints": { "authorization", "token", "userInfo", "issuer", "jwks" }.',
     ],
     [
       'MAIL_FROM',

@@ -192,6 +192,16 @@ export type Config = {
    * provider left out is not offered. Defaults to none.
    */
   socialProviders: Partial<Record<SocialProviderId, SocialProviderSettings>>
+  /**
+   * The ES256 key that signs Sign In With X session tokens (`SIWX_SIGNING_KEY`: a PKCS#8 PEM or a
+   * private JWK as JSON). Without it, one random key per process (development only: tokens end
+   * with the process, and other instances refuse them; the server warns).
+   */
+  siwxSigningKey: string | undefined
+  /** How long a SIWX session lasts (`SIWX_SESSION_TTL_SECONDS`). Defaults to a day. */
+  siwxSessionTtlSeconds: number
+  /** The `iss` of SIWX session tokens (`SIWX_ISSUER`). Defaults to `PUBLIC_URL`. */
+  siwxIssuer: string | undefined
 }
 
 const hostForUrl = (host: string) => (host.includes(':') ? `[${host}]` : host)
@@ -409,6 +419,9 @@ const schema = z.object({
         .refine((settings) => settings.clientSecret !== undefined || settings.apple !== undefined),
     ),
   ).optional(),
+  SIWX_SIGNING_KEY: z.string().min(32).max(8192).optional(),
+  SIWX_SESSION_TTL_SECONDS: integer(60, 31_536_000).optional(),
+  SIWX_ISSUER: z.string().min(1).max(2048).optional(),
   SMTP_URL: serviceUrl(['smtp:', 'smtps:']).optional(),
   // A header value: no line breaks, so it cannot add headers.
   MAIL_FROM: z
@@ -490,6 +503,9 @@ const expected: Record<SettingName, string> = {
     'an http(s) URL of an IPFS gateway without credentials, query or fragment, e.g. https://ipfs.io',
   SOCIAL_PROVIDERS:
     'JSON of provider (google, x, discord, github, apple, facebook) → { "clientId", "clientSecret" } (Apple: "apple": { "teamId", "keyId", "privateKey": PKCS#8 PEM }), optionally "endpoints": { "authorization", "token", "userInfo", "issuer", "jwks" }',
+  SIWX_SIGNING_KEY: 'an ES256 (P-256) private key: a PKCS#8 PEM, or a JWK as JSON',
+  SIWX_SESSION_TTL_SECONDS: 'an integer from 60 to 31536000',
+  SIWX_ISSUER: 'the issuer URL of SIWX session tokens',
   SMTP_URL: 'smtp://user:pass@host:port or smtps://user:pass@host:port',
   MAIL_FROM: 'a mail address, optionally as Name <address>',
   AUTH_SECRET: 'at least 32 printable characters without spaces',
@@ -656,5 +672,8 @@ export function loadConfig(parameters: LoadConfigParameters = {}): Config {
     chainDataSolana,
     ipfsGatewayUrl: values.IPFS_GATEWAY_URL ?? 'https://ipfs.io',
     socialProviders: values.SOCIAL_PROVIDERS ?? {},
+    siwxSigningKey: values.SIWX_SIGNING_KEY,
+    siwxSessionTtlSeconds: values.SIWX_SESSION_TTL_SECONDS ?? 86_400,
+    siwxIssuer: values.SIWX_ISSUER,
   }
 }
