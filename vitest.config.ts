@@ -21,6 +21,7 @@ export const alias = {
   '@latch/frame/host': src('frame/src/exports/host.ts'),
   '@latch/frame/handler': src('frame/src/exports/handler.ts'),
   '@latch/devnet/wallet': src('devnet/src/exports/wallet.ts'),
+  '@latch/devnet/identityTesting': src('devnet/src/exports/identityTesting.ts'),
   '@latch/devnet': src('devnet/src/exports/index.ts'),
   '@latch/test/frame': src('test/src/exports/frame.ts'),
   '@latch/test/server': src('test/src/exports/server.ts'),

@@ -26,6 +26,8 @@ const tables = [
   'auth_email_changes',
   'auth_sessions',
   'auth_otps',
+  'auth_social_attempts',
+  'auth_identities',
   'auth_users',
   'auth_send_events',
   'project_origins',
