@@ -27,7 +27,7 @@ import {
   farcasterRelayRoutes,
   maximumRelayBodyBytes,
 } from './farcasterRelayRoutes.js'
-import { readCompletedChannel } from './readCompletedChannel.js'
+import { type FarcasterSignIn, readCompletedChannel } from './readCompletedChannel.js'
 
 // Sign In With Farcaster served by the Latch server (SECURITY.md T24, test 28): the official
 // `@farcaster/auth-client` talks to the relay over a real socket; the fids are checked against
@@ -262,20 +262,18 @@ describe.each(databases)('farcaster relay ($name)', (database) => {
       })
     expect(await read({ readToken: channel.channelToken })).toEqual({ status: 'unknown' })
     expect(await read({ projectId: 'other' })).toEqual({ status: 'unknown' })
-    expect(await read()).toEqual({
-      status: 'completed',
-      signIn: {
-        fid,
-        custody: custody.address,
-        username,
-        displayName,
-        message: signed.message,
-        signature: signed.signature,
-        nonce: channel.nonce,
-        domain,
-        siweUri,
-      },
-    })
+    const expected: FarcasterSignIn = {
+      fid,
+      custody: custody.address,
+      username,
+      displayName,
+      message: signed.message,
+      signature: signed.signature,
+      nonce: channel.nonce,
+      domain,
+      siweUri,
+    }
+    expect(await read()).toEqual({ status: 'completed', signIn: expected })
     expect(await read()).toEqual({ status: 'unknown' })
     expect(await statusCode(channel.channelToken)).toBe(401)
   })

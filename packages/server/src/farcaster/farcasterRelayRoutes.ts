@@ -66,7 +66,7 @@ export type FarcasterRelayRoutesParameters = {
 }
 
 /** The deep link Farcaster's relay answers, the default of `signInUrl`. */
-export const defaultFarcasterSignInUrl = 'https://farcaster.xyz/~/siwf'
+const defaultFarcasterSignInUrl = 'https://farcaster.xyz/~/siwf'
 
 /** How long a channel lives unless `channelTtlSeconds` says otherwise. */
 export const defaultChannelTtlSeconds = 600
