@@ -75,6 +75,14 @@ const identityProvider = await startIdentityProvider({
   log: quiet ? undefined : (message) => console.log(`[identity] ${message}`),
 })
 process.env.SOCIAL_PROVIDERS ??= JSON.stringify(devSocialProviderSettings(identityProvider.url))
+// Sign In With Farcaster checks fids against the devnet's ID registry, where the dev accounts are
+// registered; the demo's mobile wallet page plays the Farcaster client (its relay key is a dev
+// value, and a channel's link opens that page).
+const firstChain = devnet.manifest.chains[0]
+if (firstChain)
+  process.env.FARCASTER_ID_REGISTRY ??= `eip155:${firstChain.chainId}:${firstChain.contracts.idRegistry.address}`
+process.env.FARCASTER_RELAY_KEY ??= 'latch-dev-farcaster-relay-key'
+process.env.FARCASTER_SIGN_IN_URL ??= `http://127.0.0.1:${demoPort}/wallet.html`
 // The server reads the frame app as built when it starts (about a second to build).
 await buildFrameApp()
 // The login challenge (issue 11, item 3), for the tests: the server asks for the demo's proof of

@@ -14,6 +14,8 @@ import { createFixedPriceSource } from './chainData/prices/createFixedPriceSourc
 import { createSolanaProvider } from './chainData/solana/createSolanaProvider.js'
 import type { Config } from './config/loadConfig.js'
 import type { Database } from './db/schema.js'
+import { farcasterRelayCors } from './farcaster/farcasterRelayCors.js'
+import { farcasterRelayRoutes } from './farcaster/farcasterRelayRoutes.js'
 import type { AppEnv } from './http/appEnv.js'
 import { createErrorHandlers } from './http/errorHandlers.js'
 import { createOutsideImageCache } from './images/createOutsideImageCache.js'
@@ -133,6 +135,8 @@ export function createApp(parameters: CreateAppParameters): Hono<AppEnv> {
   app.use('/rpc/v1/*', rpcProxyCors({ config }))
   // And the chain-data routes: the frame answers `wallet_getAssets` from them (issue 13).
   app.use('/chain/v1/*', authCors({ db, config }))
+  // The Farcaster relay answers Farcaster clients too, which are no project's pages.
+  app.use('/farcaster/*', farcasterRelayCors())
   // Sign In With X: the modal's calls carry the session token as a bearer.
   app.use('/siwx/v1/*', authCors({ db, config }))
   app.use(cors({ db }))
@@ -145,6 +149,22 @@ export function createApp(parameters: CreateAppParameters): Hono<AppEnv> {
   app.route('/', authRoutes({ db, config, logger, mailer, now, verifyChallenge, limits }))
   app.route('/', rpcProxyRoutes({ db, config, logger, limits }))
   app.route('/', siwxRoutes({ db, config, logger, now, limits }))
+  app.route(
+    '/',
+    farcasterRelayRoutes({
+      db,
+      logger,
+      now,
+      limits,
+      config: {
+        idRegistry: config.farcasterIdRegistry,
+        relayKey: config.farcasterRelayKey,
+        signInUrl: config.farcasterSignInUrl,
+        trustProxy,
+        frameOrigin: config.frameOrigin,
+      },
+    }),
+  )
   app.route(
     '/',
     chainData({

@@ -4,6 +4,10 @@ import { toOriginPattern } from '@latch/core'
 import { z } from 'zod'
 import { defaultSessionSettings } from '../auth/sessions.js'
 import { InvalidSettingError } from '../errors.js'
+import {
+  type FarcasterIdRegistry,
+  parseFarcasterIdRegistry,
+} from '../farcaster/parseFarcasterIdRegistry.js'
 import { isLoopbackHost } from '../http/clientAddress.js'
 import type { LogLevel } from '../logger.js'
 import {
@@ -202,6 +206,16 @@ export type Config = {
   siwxSessionTtlSeconds: number
   /** The `iss` of SIWX session tokens (`SIWX_ISSUER`). Defaults to `PUBLIC_URL`. */
   siwxIssuer: string | undefined
+  /**
+   * The Farcaster ID registry Sign In With Farcaster checks fids against
+   * (`FARCASTER_ID_REGISTRY`, CAIP-10 of the contract, its chain in `CHAIN_RPC_URLS`; Farcaster's
+   * is `eip155:10:0x00000000Fc6c5F01Fc30151999387Bb99A9f489b`). Without it the relay answers 503.
+   */
+  farcasterIdRegistry: FarcasterIdRegistry | undefined
+  /** The key Farcaster clients send to authenticate a channel (`FARCASTER_RELAY_KEY`). */
+  farcasterRelayKey: string | undefined
+  /** The deep link of a channel (`FARCASTER_SIGN_IN_URL`); Farcaster's own by default. */
+  farcasterSignInUrl: string | undefined
 }
 
 const hostForUrl = (host: string) => (host.includes(':') ? `[${host}]` : host)
@@ -419,6 +433,12 @@ const schema = z.object({
         .refine((settings) => settings.clientSecret !== undefined || settings.apple !== undefined),
     ),
   ).optional(),
+  FARCASTER_ID_REGISTRY: z.string().max(200).optional(),
+  FARCASTER_RELAY_KEY: z
+    .string()
+    .regex(/^[\x21-\x7e]{16,512}$/)
+    .optional(),
+  FARCASTER_SIGN_IN_URL: httpUrl.pipe(z.string().max(2048)).optional(),
   SIWX_SIGNING_KEY: z.string().min(32).max(8192).optional(),
   SIWX_SESSION_TTL_SECONDS: integer(60, 31_536_000).optional(),
   SIWX_ISSUER: z.string().min(1).max(2048).optional(),
@@ -503,6 +523,9 @@ const expected: Record<SettingName, string> = {
     'an http(s) URL of an IPFS gateway without credentials, query or fragment, e.g. https://ipfs.io',
   SOCIAL_PROVIDERS:
     'JSON of provider (google, x, discord, github, apple, facebook) → { "clientId", "clientSecret" } (Apple: "apple": { "teamId", "keyId", "privateKey": PKCS#8 PEM }), optionally "endpoints": { "authorization", "token", "userInfo", "issuer", "jwks" }',
+  FARCASTER_ID_REGISTRY: 'eip155:<chain id>:<contract address>, its chain in CHAIN_RPC_URLS',
+  FARCASTER_RELAY_KEY: '16 to 512 printable characters without spaces',
+  FARCASTER_SIGN_IN_URL: 'an http(s) URL without query or fragment',
   SIWX_SIGNING_KEY: 'an ES256 (P-256) private key: a PKCS#8 PEM, or a JWK as JSON',
   SIWX_SESSION_TTL_SECONDS: 'an integer from 60 to 31536000',
   SIWX_ISSUER: 'the issuer URL of SIWX session tokens',
@@ -675,5 +698,11 @@ export function loadConfig(parameters: LoadConfigParameters = {}): Config {
     siwxSigningKey: values.SIWX_SIGNING_KEY,
     siwxSessionTtlSeconds: values.SIWX_SESSION_TTL_SECONDS ?? 86_400,
     siwxIssuer: values.SIWX_ISSUER,
+    farcasterIdRegistry:
+      values.FARCASTER_ID_REGISTRY === undefined
+        ? undefined
+        : parseFarcasterIdRegistry(values.FARCASTER_ID_REGISTRY, chainRpcUrls),
+    farcasterRelayKey: values.FARCASTER_RELAY_KEY,
+    farcasterSignInUrl: values.FARCASTER_SIGN_IN_URL,
   }
 }
