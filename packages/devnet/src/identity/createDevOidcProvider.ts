@@ -110,7 +110,7 @@ export async function createDevOidcProvider(
     }
     ctx.type = 'html'
     ctx.status = 'error' in fields ? 400 : 200
-    ctx.set('content-security-policy', autoSubmitFormContentSecurityPolicy(redirectUri))
+    ctx.set('content-security-policy', autoSubmitFormContentSecurityPolicy())
     ctx.body = autoSubmitFormPage(redirectUri, fields)
   })
 
