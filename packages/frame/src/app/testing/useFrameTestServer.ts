@@ -23,6 +23,8 @@ const wipedTables = [
   'auth_key_shares',
   'auth_email_changes',
   'auth_sessions',
+  'auth_social_attempts',
+  'auth_identities',
   'auth_users',
   'auth_otps',
   'auth_send_events',
