@@ -11,6 +11,7 @@ export const alias = {
   '@latch/core/providers': src('core/src/exports/providers.ts'),
   '@latch/core/accountData': src('core/src/exports/accountData.ts'),
   '@latch/core/signIn': src('core/src/exports/signIn.ts'),
+  '@latch/core/siwx': src('core/src/exports/siwx.ts'),
   '@latch/core': src('core/src/exports/index.ts'),
   '@latch/evm': src('evm/src/exports/index.ts'),
   '@latch/solana': src('solana/src/exports/index.ts'),

@@ -14,4 +14,6 @@ export default libraryConfig(import.meta.url, {
   accountData: 'src/exports/accountData.ts',
   // Social logins (and Farcaster, SIWX): only the modal's lazy sign-in views load them.
   signIn: 'src/exports/signIn.ts',
+  // SIWX messages: the server's parser and the modal's builder.
+  siwx: 'src/exports/siwx.ts',
 })

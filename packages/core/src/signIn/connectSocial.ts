@@ -1,11 +1,9 @@
-import { closeModal } from '../actions/closeModal.js'
-import { openModal } from '../actions/openModal.js'
+// Runtime imports through the package's own entries (external in the build), so this lazy entry
+// shares no chunk with the index: a split would cost the index bytes it does not use.
+import { closeModal, EmbeddedWalletNotFoundError, openModal } from '@latch/core'
+import { getAuthNamespaces, getEmbeddedWallet, isUnsupportedChainShown } from '@latch/core/internal'
 import type { Config } from '../config/createConfig.js'
-import { getEmbeddedWallet } from '../connectors/getEmbeddedWallet.js'
-import { EmbeddedWalletNotFoundError } from '../errors/embedded.js'
 import type { FrameSocialProvider } from '../protocol/frameMessages.js'
-import { getAuthNamespaces } from '../state/getAuthNamespaces.js'
-import { isUnsupportedChainShown } from '../state/isUnsupportedChainShown.js'
 import type { ConnectOtpAction } from '../types/embeddedWallet.js'
 import { socialProviderNames } from './socials.js'
 

@@ -1,5 +1,5 @@
 import { isOriginAllowed } from '@latch/core'
-import type { SiwxMessageInput } from '@latch/core/internal'
+import type { SiwxMessageInput } from '@latch/core/siwx'
 import { siwxClockSkewSeconds } from './siwxConfig.js'
 import {
   domainNotAllowedError,

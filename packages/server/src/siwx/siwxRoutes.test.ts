@@ -1,7 +1,7 @@
 import { generateKeyPairSync } from 'node:crypto'
 import type { AddressInfo } from 'node:net'
 import { serve } from '@hono/node-server'
-import { formatSiwxMessage, type SiwxMessageInput } from '@latch/core/internal'
+import { formatSiwxMessage, type SiwxMessageInput } from '@latch/core/siwx'
 import { type AnvilProcess, compile, devAccounts } from '@latch/devnet'
 import { databases, startAnvil, useTestDatabase } from '@latch/test/server'
 import { base58 } from '@scure/base'

@@ -1,4 +1,4 @@
-import { parseSiwxMessage, SiwxMessageError } from '@latch/core/internal'
+import { parseSiwxMessage, SiwxMessageError } from '@latch/core/siwx'
 import { type Context, Hono } from 'hono'
 import { bodyLimit } from 'hono/body-limit'
 import type { Kysely } from 'kysely'

@@ -1,4 +1,4 @@
-import type { SiwxMessageInput } from '@latch/core/internal'
+import type { SiwxMessageInput } from '@latch/core/siwx'
 import { base58 } from '@scure/base'
 import { createPublicClient, type Hex, http, isAddress, type PublicClient } from 'viem'
 import { ApiError, BadRequestError } from '../errors.js'
