@@ -77,20 +77,25 @@ test('connects with the keyboard alone, and focus is trapped and restored', asyn
   // Focus lands on the first wallet: WalletConnect, the spec's first connector type.
   const walletConnect = page.getByTestId('latch-wallet-walletConnect')
   await expect(walletConnect).toBeFocused()
-  // Focus wraps inside the dialog: Close comes first in the dialog, the email form last (the
+  // Focus wraps inside the dialog: Close comes first in the dialog, the social logins last (the
   // spec's connect-method order with a browser wallet: wallet, email, social).
   const close = modal(page).getByRole('button', { name: 'Close' })
   await page.keyboard.press('Shift+Tab')
   await expect(close).toBeFocused()
+  await page.keyboard.press('Shift+Tab')
+  await expect(modal(page).getByRole('button', { name: 'More ways to sign in' })).toBeFocused()
+  for (const name of ['Farcaster', 'Discord', 'X', 'Google']) {
+    await page.keyboard.press('Shift+Tab')
+    await expect(modal(page).getByRole('button', { name: `Continue with ${name}` })).toBeFocused()
+  }
   await page.keyboard.press('Shift+Tab')
   await expect(modal(page).getByRole('button', { name: 'Continue with email' })).toBeFocused()
   await page.keyboard.press('Shift+Tab')
   await expect(modal(page).getByRole('textbox', { name: 'Email' })).toBeFocused()
   await page.keyboard.press('Shift+Tab')
   await expect(page.getByTestId('latch-all-wallets')).toBeFocused()
-  await page.keyboard.press('Tab')
-  await page.keyboard.press('Tab')
-  await page.keyboard.press('Tab')
+  // Forward again: the email field and button, five social buttons, then round to Close.
+  for (let step = 0; step < 8; step++) await page.keyboard.press('Tab')
   await expect(close).toBeFocused()
   await page.keyboard.press('Tab')
   await expect(walletConnect).toBeFocused()
