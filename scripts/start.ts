@@ -67,10 +67,10 @@ const framePort = Number(process.env.LATCH_FRAME_PORT ?? apiPort + 1)
 process.env.FRAME_PORT ??= String(framePort)
 process.env.LATCH_FRAME_URL ??= `http://127.0.0.1:${framePort}`
 // Social logins (google, x, discord, github, apple, facebook) go to the dev identity provider: a
-// real OpenID Connect server on the port after the frame's, where a newcomer picks a test
-// identity. A site's own OAuth apps go in SOCIAL_PROVIDERS instead.
+// real OpenID Connect server (8792 by default; the e2e tests' server takes 18790), where a
+// newcomer picks a test identity. A site's own OAuth apps go in SOCIAL_PROVIDERS instead.
 const identityProvider = await startIdentityProvider({
-  port: Number(process.env.LATCH_IDP_PORT ?? framePort + 2),
+  port: Number(process.env.LATCH_IDP_PORT ?? framePort + 4),
   callbackUrl: (provider) => `${process.env.LATCH_API_URL}/auth/social/${provider}/callback`,
   log: quiet ? undefined : (message) => console.log(`[identity] ${message}`),
 })
