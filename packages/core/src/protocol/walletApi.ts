@@ -176,6 +176,12 @@ export type ApiErrorCode =
   | 'farcaster_not_custody'
   /** The channel is already completed: a channel takes one signed message (409). */
   | 'farcaster_channel_completed'
+  /** The Farcaster client declined the sign-in: the channel takes nothing more (409). */
+  | 'farcaster_channel_rejected'
+  // The embedded wallet's Farcaster login (`/auth/v1/farcaster`); it answers the social login's
+  // `social_not_configured`, `invalid_return_url`, `social_denied` and `social_unknown` too.
+  /** The Farcaster client has not handed in a signed message yet: ask again (409). */
+  | 'farcaster_pending'
 
 /**
  * The body of every error answer of the Latch server (but the JSON-RPC errors of `/rpc/v1`, which

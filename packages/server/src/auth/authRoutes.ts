@@ -6,6 +6,7 @@ import { z } from 'zod'
 import type { Config } from '../config/loadConfig.js'
 import type { Database, OtpPurpose } from '../db/schema.js'
 import { ApiError, throttledError } from '../errors.js'
+import { registerFarcasterLoginRoutes } from '../farcaster/farcasterLoginRoutes.js'
 import type { AppEnv } from '../http/appEnv.js'
 import { readSourceKey } from '../http/clientAddress.js'
 import { idPattern, idRule } from '../http/idPattern.js'
@@ -74,6 +75,8 @@ export type AuthRoutesParameters = {
     | 'sessionRotateAfterSeconds'
     | 'publicUrl'
     | 'socialProviders'
+    | 'farcasterIdRegistry'
+    | 'farcasterSignInUrl'
   >
   logger: Logger
   mailer: Mailer
@@ -492,6 +495,7 @@ export function authRoutes(parameters: AuthRoutesParameters): Hono<AppEnv> {
 
   registerKeyShareRoutes(app, { db, config, logger, now, requireSession, readBody })
   registerSocialRoutes(app, { db, config, logger, now, readBody })
+  registerFarcasterLoginRoutes(app, { db, config, logger, now, limits, readBody })
 
   return app
 }

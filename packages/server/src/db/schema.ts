@@ -283,7 +283,8 @@ export type FarcasterChannelsTable = {
   /** JSON: the SIWF parameters the Farcaster client signs (`siweUri`, `domain`, `nonce`, …). */
   signature_params: string
   user_agent: string
-  state: 'pending' | 'completed'
+  /** `rejected`: the Farcaster client declined (`POST /farcaster/v1/channel/reject`). */
+  state: 'pending' | 'completed' | 'rejected'
   message: string | null
   signature: string | null
   /** Decimal. */

@@ -148,6 +148,25 @@ export async function completeChannel(
   return result.numUpdatedRows === 1n
 }
 
+/**
+ * Marks a pending, live channel as declined by the Farcaster client: one conditional UPDATE, so a
+ * channel that completed meanwhile stays completed; `false` when it was not pending (or expired).
+ */
+export async function rejectChannel(
+  db: Kysely<Database>,
+  parameters: { channelToken: string; now: Date },
+): Promise<boolean> {
+  const at = parameters.now.toISOString()
+  const result = await db
+    .updateTable('farcaster_channels')
+    .set({ state: 'rejected', completed_at: at })
+    .where('token_hash', '=', hashChannelToken(parameters.channelToken))
+    .where('state', '=', 'pending')
+    .where('expires_at', '>', at)
+    .executeTakeFirst()
+  return result.numUpdatedRows === 1n
+}
+
 /** Deletes the expired channels, whatever their state; returns how many. */
 export async function deleteExpiredChannels(db: Kysely<Database>, now: Date): Promise<number> {
   const result = await db

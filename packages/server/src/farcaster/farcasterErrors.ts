@@ -48,6 +48,13 @@ export const notCustodyError = (fid: number) =>
 export const channelCompletedError = () =>
   new ApiError(409, 'farcaster_channel_completed', 'This channel is already completed.')
 
+/**
+ * 409 `farcaster_channel_rejected`: the Farcaster client declined the sign-in (a Latch addition
+ * to the relay protocol, `POST /farcaster/v1/channel/reject`); the channel takes nothing more.
+ */
+export const channelRejectedError = () =>
+  new ApiError(409, 'farcaster_channel_rejected', 'The Farcaster client declined this sign-in.')
+
 /** 401 `unauthorized`: no channel token, or one of no live channel (unknown or expired). */
 export const unknownChannelError = () =>
   new ApiError(

@@ -290,6 +290,95 @@ describe.each(databases)('farcaster relay ($name)', (database) => {
     expect(await statusCode(channel.channelToken)).toBe(202)
   })
 
+  test('behavior: a declined channel stops the app’s polling, takes no message, and is read once', async () => {
+    const signer = privateKeyToAccount(accounts[1]!.privateKey)
+    const { fid } = profileOf(accounts[1]!)
+    const channel = await openChannel()
+    const built = walletClient().buildSignInMessage({
+      domain,
+      uri: siweUri,
+      nonce: channel.nonce,
+      address: signer.address,
+      fid,
+    })
+    if (built.isError) throw built.error
+    const signedEarlier = {
+      message: built.message,
+      signature: await signer.signMessage({ message: built.message }),
+    }
+    const reject = (authKey: string | null = relayKey, channelToken = channel.channelToken) =>
+      fetch(`${relay}/v1/channel/reject`, {
+        method: 'POST',
+        headers: {
+          authorization: `Bearer ${channelToken}`,
+          ...(authKey ? { 'x-farcaster-auth-relay-key': authKey } : {}),
+        },
+      })
+    // Only a Farcaster client the relay trusts may decline, and only a live channel.
+    expect((await reject(null)).status).toBe(401)
+    expect((await reject('another-key')).status).toBe(401)
+    expect((await reject(relayKey, 'A'.repeat(43))).status).toBe(401)
+    expect(await statusCode(channel.channelToken)).toBe(202)
+
+    const declined = await reject()
+    expect(declined.status).toBe(200)
+    expect(await declined.json()).toEqual({ state: 'rejected' })
+    // Said twice, the same answer.
+    expect((await reject()).status).toBe(200)
+    // The official client's polling ends with the refusal, not at its timeout.
+    const watched = await appClient().watchStatus({
+      channelToken: channel.channelToken,
+      interval: 50,
+      timeout: 5000,
+    })
+    expect(watched.isError).toBe(true)
+    expect(await statusCode(channel.channelToken)).toBe(409)
+    // A message signed before the refusal is refused too.
+    const refused = await walletClient().authenticate({
+      channelToken: channel.channelToken,
+      authKey: relayKey,
+      ...signedEarlier,
+      fid,
+    })
+    expect(refused.response?.status).toBe(409)
+    expect(errorOf((refused as { data?: unknown }).data).code).toBe('farcaster_channel_rejected')
+    const late = await fetch(`${relay}/v1/channel/status`, {
+      headers: { authorization: `Bearer ${channel.channelToken}` },
+    })
+    expect(errorOf(await late.json())).toEqual({
+      code: 'farcaster_channel_rejected',
+      message: 'The Farcaster client declined this sign-in.',
+    })
+
+    const read = () =>
+      readCompletedChannel(handle.db, {
+        channelToken: channel.channelToken,
+        readToken: channel.readToken,
+        projectId: 'demo',
+        now: now(),
+      })
+    expect(await read()).toEqual({ status: 'rejected' })
+    expect(await read()).toEqual({ status: 'unknown' })
+    expect(await statusCode(channel.channelToken)).toBe(401)
+  })
+
+  test('error: a completed channel cannot be declined', async () => {
+    const signer = privateKeyToAccount(accounts[2]!.privateKey)
+    const { fid } = profileOf(accounts[2]!)
+    const channel = await openChannel()
+    await signIn({ channelToken: channel.channelToken, signer, fid })
+    const declined = await fetch(`${relay}/v1/channel/reject`, {
+      method: 'POST',
+      headers: {
+        authorization: `Bearer ${channel.channelToken}`,
+        'x-farcaster-auth-relay-key': relayKey,
+      },
+    })
+    expect(declined.status).toBe(409)
+    expect(errorOf(await declined.json()).code).toBe('farcaster_channel_completed')
+    expect(await statusCode(channel.channelToken)).toBe(200)
+  })
+
   test('error: a message for another domain or URI', async () => {
     const signer = privateKeyToAccount(accounts[1]!.privateKey)
     const { fid } = profileOf(accounts[1]!)

@@ -20,10 +20,13 @@ import {
   deleteExpiredChannels,
   findLiveChannel,
   openChannel,
+  rejectChannel,
   signatureParamsOf,
 } from './farcasterChannels.js'
+import { farcasterDeepLink } from './farcasterDeepLink.js'
 import {
   channelCompletedError,
+  channelRejectedError,
   notConfiguredError,
   unknownChannelError,
 } from './farcasterErrors.js'
@@ -64,9 +67,6 @@ export type FarcasterRelayRoutesParameters = {
   /** The app's quotas: `farcasterChannels` and `farcasterRelay`. */
   limits: RateLimits
 }
-
-/** The deep link Farcaster's relay answers, the default of `signInUrl`. */
-const defaultFarcasterSignInUrl = 'https://farcaster.xyz/~/siwf'
 
 /** How long a channel lives unless `channelTtlSeconds` says otherwise. */
 export const defaultChannelTtlSeconds = 600
@@ -215,6 +215,12 @@ function requireProjectUrl(
  *   message, which must pass `verifyFarcasterMessage` (domain, nonce, time, fid resource, and
  *   the fid's custody address from the ID registry as the signer). A channel completes once
  *   (409 `farcaster_channel_completed`).
+ * - `POST /farcaster/v1/channel/reject` (Bearer, and the relay key as for `authenticate`) → 200
+ *   `{ state: 'rejected' }`: a Latch addition to the protocol, for a Farcaster client whose user
+ *   declined. The channel then takes nothing more, its status answers 409
+ *   `farcaster_channel_rejected` (so a polling app stops at once instead of at the expiry), and
+ *   the creator's `readCompletedChannel` says `rejected`. Farcaster's own clients never call it:
+ *   with them a declined sign-in simply expires.
  *
  * Channels live `channelTtlSeconds` and are swept as new ones open; creations take from the
  * `farcasterChannels` quota and the channel calls from `farcasterRelay`, per client source.
@@ -222,7 +228,6 @@ function requireProjectUrl(
 export function farcasterRelayRoutes(parameters: FarcasterRelayRoutesParameters): Hono<AppEnv> {
   const { db, config, logger, now, limits } = parameters
   const ttlSeconds = config.channelTtlSeconds ?? defaultChannelTtlSeconds
-  const signInUrl = config.signInUrl ?? defaultFarcasterSignInUrl
   const registry: IdRegistryReader | undefined = config.idRegistry
     ? createIdRegistryReader(config.idRegistry)
     : undefined
@@ -230,11 +235,7 @@ export function farcasterRelayRoutes(parameters: FarcasterRelayRoutesParameters)
     if (!registry) throw notConfiguredError()
     return registry
   }
-  const deepLink = (channelToken: string) => {
-    const url = new URL(signInUrl)
-    url.searchParams.set('channelToken', channelToken)
-    return url.toString()
-  }
+  const deepLink = (channelToken: string) => farcasterDeepLink(config.signInUrl, channelToken)
   // Said once, at the first authentication, so that servers that never see one stay quiet.
   let warned = false
   const warnOnce = () => {
@@ -268,6 +269,7 @@ export function farcasterRelayRoutes(parameters: FarcasterRelayRoutesParameters)
   app.use('/farcaster/v1/channel', bySource('farcasterChannels'))
   app.use('/farcaster/v1/channel/status', bySource('farcasterRelay'))
   app.use('/farcaster/v1/channel/authenticate', bySource('farcasterRelay'))
+  app.use('/farcaster/v1/channel/reject', bySource('farcasterRelay'))
 
   app.post('/farcaster/v1/channel', async (c) => {
     requireRegistry()
@@ -328,11 +330,13 @@ export function farcasterRelayRoutes(parameters: FarcasterRelayRoutesParameters)
     const channelToken = readChannelToken(c)
     const channel = await findLiveChannel(db, channelToken, now())
     if (!channel) throw unknownChannelError()
+    if (channel.state === 'rejected') throw channelRejectedError()
     const status = { ...toChannelStatus(channel), url: deepLink(channelToken) }
     return c.json(status, status.state === 'completed' ? 200 : 202)
   })
 
-  app.post('/farcaster/v1/channel/authenticate', async (c) => {
+  // The calls of a Farcaster client: with the relay key, when the relay has one.
+  const requireRelayKey = (c: Context<AppEnv>) => {
     warnOnce()
     const presented =
       c.req.header('x-farcaster-auth-relay-key') ?? c.req.header('x-farcaster-connect-auth-key')
@@ -345,12 +349,17 @@ export function farcasterRelayRoutes(parameters: FarcasterRelayRoutesParameters)
         'unauthorized',
         'Send X-Farcaster-Auth-Relay-Key: the key of a Farcaster client this relay trusts.',
       )
+  }
+
+  app.post('/farcaster/v1/channel/authenticate', async (c) => {
+    requireRelayKey(c)
     const channelToken = readChannelToken(c)
     const reader = requireRegistry()
     const channel = await findLiveChannel(db, channelToken, now())
     if (!channel) throw unknownChannelError()
     const body = await readBody(c, authenticateSchema)
     if (channel.state === 'completed') throw channelCompletedError()
+    if (channel.state === 'rejected') throw channelRejectedError()
     const projectId = channel.project_id
     let verified: Awaited<ReturnType<typeof verifyFarcasterMessage>>
     try {
@@ -390,6 +399,19 @@ export function farcasterRelayRoutes(parameters: FarcasterRelayRoutesParameters)
     if (!row) throw unknownChannelError()
     const url = deepLink(channelToken)
     return c.json({ ...toChannelStatus(row), url, connectUri: url }, 201)
+  })
+
+  app.post('/farcaster/v1/channel/reject', async (c) => {
+    requireRelayKey(c)
+    const channelToken = readChannelToken(c)
+    const channel = await findLiveChannel(db, channelToken, now())
+    if (!channel) throw unknownChannelError()
+    if (channel.state === 'completed') throw channelCompletedError()
+    // Declining twice says the same thing twice.
+    if (channel.state === 'pending' && !(await rejectChannel(db, { channelToken, now: now() })))
+      throw channelCompletedError()
+    logger.info('farcaster sign-in declined', { projectId: channel.project_id })
+    return c.json({ state: 'rejected' as const })
   })
 
   return app

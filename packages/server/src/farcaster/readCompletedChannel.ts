@@ -38,11 +38,13 @@ export type ReadCompletedChannelReturnType =
   | { status: 'completed'; signIn: FarcasterSignIn }
   /** The channel is live and waits for the Farcaster client: ask again. */
   | { status: 'pending' }
+  /** The Farcaster client declined (`/channel/reject`): the channel is gone (read once). */
+  | { status: 'rejected' }
   /** No such channel for these tokens and project: unknown, expired, or already read. */
   | { status: 'unknown' }
 
 /**
- * Takes the verified result of a completed Farcaster channel, once: for the server side of a
+ * Takes the verified result of a completed (or declined) Farcaster channel, once: for the server side of a
  * login (the secure frame's Farcaster sign-in) to finish into a session. The channel is deleted
  * in the same statement, so of two concurrent reads exactly one gets the sign-in; afterwards the
  * relay answers the channel's status 401, as for an expired one. The profile fields are what
@@ -84,6 +86,11 @@ export async function readCompletedChannel(
       },
     }
   }
+  const rejected = await ofThisCreator
+    .where('state', '=', 'rejected')
+    .returning('state')
+    .executeTakeFirst()
+  if (rejected) return { status: 'rejected' }
   const pending = await db
     .selectFrom('farcaster_channels')
     .select('state')

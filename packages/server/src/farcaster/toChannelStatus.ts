@@ -5,7 +5,8 @@ import { type ChannelRow, type SignatureParams, signatureParamsOf } from './farc
  * the SIWF parameters while pending, plus the verified message and the signer once completed.
  */
 export type ChannelStatus = {
-  state: 'pending' | 'completed'
+  /** Never `rejected` in an answer: the routes refuse a declined channel before they show it. */
+  state: 'pending' | 'completed' | 'rejected'
   nonce: string
   /** Always `false`: this relay accepts custody signatures only, not auth addresses. */
   acceptAuthAddress: false
