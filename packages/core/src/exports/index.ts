@@ -218,6 +218,7 @@ export {
   type ConnectEmailAction,
   type ConnectOtpAction,
   type EmbeddedWalletConnector,
+  type FarcasterUri,
   type UpdateEmailAction,
 } from '../types/embeddedWallet.js'
 export type { CaipAddress, CaipNetworkId, Namespace, Network } from '../types/network.js'

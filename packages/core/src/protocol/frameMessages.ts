@@ -141,8 +141,17 @@ export type FrameSuccessPayloads = {
     authProvider: FrameSocialProvider
     userName?: string | undefined
   }
-  GET_FARCASTER_URI: { url: string }
-  CONNECT_FARCASTER: { userName: string }
+  /**
+   * `url` is the deep link of the Farcaster sign-in (for a QR code, or a link on a phone);
+   * `expiresAt` (a Latch addition) is when the sign-in ends, ISO 8601, as the server said it.
+   */
+  GET_FARCASTER_URI: { url: string; expiresAt: string }
+  /**
+   * Like CONNECT_SOCIAL: `CONNECT` when the wallet is ready, `VERIFY_DEVICE` when the device step
+   * comes first (a Latch addition); `userName` is the Farcaster username, when the Farcaster
+   * client gave one.
+   */
+  CONNECT_FARCASTER: { action: 'CONNECT' | 'VERIFY_DEVICE'; userName?: string | undefined }
   GET_USER: FrameUser
   GET_SOCIAL_REDIRECT_URI: { uri: string }
   SIGN_OUT: Record<string, never>

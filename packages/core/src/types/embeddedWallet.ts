@@ -10,6 +10,9 @@ export type ConnectEmailAction = 'VERIFY_OTP' | 'VERIFY_DEVICE' | 'CONNECTED'
 /** What the frame answers after the code: the device to set up, or done. */
 export type ConnectOtpAction = 'VERIFY_DEVICE' | 'CONNECTED'
 
+/** A Farcaster sign-in the frame started: its deep link, and when it ends (ms since the epoch). */
+export type FarcasterUri = { url: string; expiresAt: number }
+
 /**
  * What the frame answers after UPDATE_EMAIL: the code sent to the current address comes first;
  * 'VERIFY_SECONDARY_OTP' goes straight to the code sent to the new one.
@@ -46,6 +49,18 @@ export type EmbeddedWalletConnector = MultiNamespaceConnector & {
   getSocialRedirectUri(provider: FrameSocialProvider, returnUrl: string): Promise<string>
   /** Finishes a social login (CONNECT_SOCIAL) from the URL the provider sent the visitor back to. */
   connectSocial(uri: string): Promise<ConnectOtpAction>
+  /**
+   * Starts a Farcaster sign-in (GET_FARCASTER_URI): the deep link a Farcaster client opens (shown
+   * as a QR code, or a link on a phone), and when the sign-in ends.
+   */
+  getFarcasterUri(): Promise<FarcasterUri>
+  /**
+   * Waits for the Farcaster client to approve the sign-in the last `getFarcasterUri` started
+   * (CONNECT_FARCASTER), then connects as `connectSocial` does. Rejects with `EmailLoginError`
+   * `social_denied` when it was declined there, `social_unknown` once it expired. Aborting the
+   * signal ends the wait in the frame too.
+   */
+  connectFarcaster(signal?: AbortSignal | undefined): Promise<ConnectOtpAction>
   /** Starts changing the login email (UPDATE_EMAIL): a code goes to the current address. */
   updateEmail(email: string): Promise<UpdateEmailAction>
   /** Checks the current address's code (UPDATE_EMAIL_PRIMARY_OTP); a code goes to the new one. */

@@ -34,6 +34,8 @@ export type AccountState = {
   socialProvider?: string | undefined
   /** The social login's username or name, as the provider gave it. */
   username?: string | undefined
+  /** The deep link of a Farcaster sign-in in progress (spec: farcasterUrl); unset once it ends. */
+  farcasterUrl?: string | undefined
   /** The Account view's open tab (spec: currentTab); Tokens when unset. */
   currentTab?: AccountTab | undefined
   /** The holdings from the chain-data service (spec: tokenBalance), low-quality tokens left out. */

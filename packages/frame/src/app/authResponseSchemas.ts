@@ -47,6 +47,14 @@ export const socialFinishResponseSchema = v.object({
   }),
 })
 
+/** `POST /auth/v1/farcaster/start`: the channel's deep link, and what only the frame keeps. */
+export const farcasterStartResponseSchema = v.object({
+  url: v.pipe(v.string(), v.maxLength(4096), v.url()),
+  channelToken: token,
+  readToken: token,
+  expiresAt: v.pipe(v.string(), v.isoTimestamp()),
+})
+
 /** `POST /auth/v1/session/refresh`: the new token of the login. */
 export const refreshResponseSchema = v.object({ token, refreshAfterSeconds })
 

@@ -554,14 +554,16 @@ describe('the frame handlers without the server', () => {
     expect(fetch).not.toHaveBeenCalled()
   })
 
-  test('behavior: the Farcaster and smart-account handlers are not set', () => {
+  test('behavior: the smart-account handlers are not set', () => {
     const { handlers } = setup()
     expect(Object.keys(handlers).sort()).toEqual([
       'CONNECT_DEVICE',
       'CONNECT_EMAIL',
+      'CONNECT_FARCASTER',
       'CONNECT_OTP',
       'CONNECT_SOCIAL',
       'GET_CHAIN_ID',
+      'GET_FARCASTER_URI',
       'GET_SOCIAL_REDIRECT_URI',
       'GET_USER',
       'IS_CONNECTED',

@@ -2,9 +2,11 @@ import type { FrameRequestHandlers } from '@latch/frame/handler'
 import type { FrameAppContext } from './frameAppContext.js'
 import { connectDevice } from './requestHandlers/connectDevice.js'
 import { connectEmail } from './requestHandlers/connectEmail.js'
+import { connectFarcaster } from './requestHandlers/connectFarcaster.js'
 import { connectOtp } from './requestHandlers/connectOtp.js'
 import { connectSocial } from './requestHandlers/connectSocial.js'
 import { getChainId } from './requestHandlers/getChainId.js'
+import { getFarcasterUri } from './requestHandlers/getFarcasterUri.js'
 import { getSocialRedirectUri } from './requestHandlers/getSocialRedirectUri.js'
 import { getUser } from './requestHandlers/getUser.js'
 import { isConnected } from './requestHandlers/isConnected.js'
@@ -20,12 +22,12 @@ import { updateEmailSecondaryOtp } from './requestHandlers/updateEmailSecondaryO
 
 /**
  * The frame app's request handlers. Most only call the Latch API or read and write the frame's
- * state. Two wait on the visitor in the frame's own views and post PENDING heartbeats meanwhile:
- * CONNECT_DEVICE (save or enter the recovery code) and RPC_REQUEST for the methods that need an
- * approval. ABORT_REQUEST is built into the message handler.
+ * state. Three wait on the visitor and post PENDING heartbeats meanwhile: CONNECT_DEVICE (save or
+ * enter the recovery code in the frame's own view), RPC_REQUEST for the methods that need an
+ * approval, and CONNECT_FARCASTER (the approval in the Farcaster app). ABORT_REQUEST is built
+ * into the message handler.
  *
  * Left unset, so the app is told 'This feature is not enabled' until their issues land:
- * GET_FARCASTER_URI, CONNECT_FARCASTER,
  * GET_SMART_ACCOUNT_ENABLED_NETWORKS, INIT_SMART_ACCOUNT and SET_PREFERRED_ACCOUNT.
  *
  * @example
@@ -37,6 +39,8 @@ export function createFrameHandlers(context: FrameAppContext): FrameRequestHandl
     CONNECT_OTP: connectOtp(context),
     GET_SOCIAL_REDIRECT_URI: getSocialRedirectUri(context),
     CONNECT_SOCIAL: connectSocial(context),
+    GET_FARCASTER_URI: getFarcasterUri(context),
+    CONNECT_FARCASTER: connectFarcaster(context),
     IS_CONNECTED: isConnected(context),
     SIGN_OUT: signOut(context),
     GET_CHAIN_ID: getChainId(context),

@@ -25,6 +25,8 @@ export const frameAppMessages = {
   noPendingSocial: 'Start the sign-in again.',
   /** CONNECT_SOCIAL with a URL that names another sign-in than the one this frame started. */
   otherSocialResult: 'This sign-in was not started here. Start it again.',
+  /** CONNECT_FARCASTER without a GET_FARCASTER_URI of this frame. */
+  noPendingFarcaster: 'Start the Farcaster sign-in again.',
   /** GET_SOCIAL_REDIRECT_URI with a return page that is not on the site's own origin. */
   returnUrlOffSite: 'The return page must be on the site’s own origin.',
 } as const
@@ -40,6 +42,7 @@ const frameAppReplyCodes = {
   deviceNotVerified: 'unauthorized',
   noPendingSocial: 'social_unknown',
   otherSocialResult: 'social_unknown',
+  noPendingFarcaster: 'social_unknown',
   returnUrlOffSite: 'invalid_return_url',
 } as const satisfies Record<keyof typeof frameAppMessages, FrameErrorCode>
 

@@ -13,6 +13,12 @@ export const sessionStorageKey = 'latch.frame.session'
  * survives the page leaving for the provider when the login runs without a popup.
  */
 export const socialLoginStorageKey = 'latch.frame.socialLogin'
+/**
+ * Where it keeps the Farcaster sign-in in flight (`PendingFarcasterLogin`): in storage, like the
+ * social login's, so a reload of the frame while the visitor is in the Farcaster app loses
+ * nothing.
+ */
+export const farcasterLoginStorageKey = 'latch.frame.farcasterLogin'
 /** Where it keeps the last network, as JSON (a number or a string). */
 export const chainIdStorageKey = 'latch.frame.chainId'
 
@@ -53,6 +59,18 @@ type PendingSocialLogin = {
   expiresAt: number
 }
 
+/**
+ * A Farcaster sign-in the frame started (GET_FARCASTER_URI) and CONNECT_FARCASTER finishes: the
+ * channel, and the read token that alone lets the server hand over the session (it never
+ * leaves the frame; the channel token is in the deep link the modal shows).
+ */
+type PendingFarcasterLogin = {
+  channelToken: string
+  readToken: string
+  /** ms since the epoch, as the server said. */
+  expiresAt: number
+}
+
 /** A new login id: 16 random bytes, hex (`crypto.randomUUID` needs a secure context). */
 export const createLoginId = () =>
   Array.from(crypto.getRandomValues(new Uint8Array(16)), (byte) =>
@@ -86,6 +104,9 @@ export type FrameSession = {
   /** The social login in flight, or `undefined`. */
   getPendingSocial(): PendingSocialLogin | undefined
   setPendingSocial(pending: PendingSocialLogin | undefined): void
+  /** The Farcaster sign-in in flight, or `undefined`. */
+  getPendingFarcaster(): PendingFarcasterLogin | undefined
+  setPendingFarcaster(pending: PendingFarcasterLogin | undefined): void
   getChainId(): string | number | undefined
   setChainId(chainId: string | number): void
   getTheme(): FrameRequestPayloads['SYNC_THEME'] | undefined
@@ -125,6 +146,12 @@ const pendingSocialSchema = v.strictObject({
   provider: v.pipe(v.string(), v.regex(/^[a-z]{1,16}$/)),
   resultId: token43,
   secret: token43,
+  expiresAt: v.pipe(v.number(), v.safeInteger(), v.minValue(0)),
+})
+
+const pendingFarcasterSchema = v.strictObject({
+  channelToken: token43,
+  readToken: token43,
   expiresAt: v.pipe(v.number(), v.safeInteger(), v.minValue(0)),
 })
 
@@ -213,6 +240,12 @@ export function createFrameSession(parameters: CreateFrameSessionParameters): Fr
       pending === undefined
         ? store.remove(socialLoginStorageKey)
         : store.set(socialLoginStorageKey, JSON.stringify(pending)),
+    getPendingFarcaster: () =>
+      parseJson(pendingFarcasterSchema, store.get(farcasterLoginStorageKey)),
+    setPendingFarcaster: (pending) =>
+      pending === undefined
+        ? store.remove(farcasterLoginStorageKey)
+        : store.set(farcasterLoginStorageKey, JSON.stringify(pending)),
     getChainId: () => parseJson(chainIdSchema, store.get(chainIdStorageKey)),
     setChainId: (chainId) => store.set(chainIdStorageKey, JSON.stringify(chainId)),
     getTheme: () => theme,

@@ -25,7 +25,7 @@ export const frameReplyMessages = {
   invalid: 'Invalid request',
   /** A well-formed type name that is not a request type. */
   unknownType: 'Unknown request type',
-  /** No handler for the type (social, Farcaster and smart accounts until their issues land). */
+  /** No handler for the type (smart accounts until their issue lands). */
   notEnabled: 'This feature is not enabled',
   /** A handler failed with an error that is not a {@link FrameReplyError}. */
   failed: 'An error occurred',

@@ -59,6 +59,13 @@ function frameEnd() {
     refusal: undefined as FrameReplyError | undefined,
     /** What UPDATE_EMAIL_SECONDARY_OTP answers instead of the new email (a broken frame). */
     newEmailReply: undefined as unknown,
+    /** A social login's provider and username, as GET_USER answers them. */
+    authProvider: undefined as 'farcaster' | undefined,
+    username: undefined as string | undefined,
+    /** How CONNECT_FARCASTER ends: approved, declined in the Farcaster client, or never. */
+    farcaster: 'approve' as 'approve' | 'decline' | 'hang',
+    /** What GET_FARCASTER_URI answers as the deep link. */
+    farcasterUrl: 'https://farcaster.test/~/siwf?channelToken=abc',
   }
   const handlers: FrameRequestHandlers = {
     CONNECT_EMAIL: async ({ email, challenge }) => {
@@ -103,7 +110,31 @@ function frameEnd() {
         email: wallet.email,
         address: isSolana ? solanaAddress : evmAddress,
         chainId: chainId ?? 1,
+        ...(wallet.authProvider
+          ? { authProvider: wallet.authProvider, username: wallet.username }
+          : {}),
       }
+    },
+    GET_FARCASTER_URI: async () => {
+      wallet.received.push('GET_FARCASTER_URI')
+      return { url: wallet.farcasterUrl, expiresAt: '2026-03-01T12:10:00.000Z' }
+    },
+    CONNECT_FARCASTER: async (_payload, context) => {
+      wallet.received.push('CONNECT_FARCASTER')
+      context.pending('farcaster')
+      if (wallet.farcaster === 'decline')
+        throw new FrameReplyError('The sign-in was declined in Farcaster.', {
+          replyCode: 'social_denied',
+        })
+      if (wallet.farcaster === 'hang')
+        await new Promise((resolve) =>
+          context.signal.addEventListener('abort', () => {
+            wallet.aborted.push('CONNECT_FARCASTER')
+            resolve(undefined)
+          }),
+        )
+      Object.assign(wallet, { signedIn: true, authProvider: 'farcaster', username: 'alice' })
+      return { action: 'CONNECT', userName: 'alice' }
     },
     IS_CONNECTED: async () => {
       wallet.received.push('IS_CONNECTED')
@@ -561,4 +592,61 @@ test("error: the email login's and update's refusals reach core as EmailLoginErr
   expect(plain).toBeInstanceOf(FrameRequestError)
   expect(plain).toMatchObject({ code: undefined, shortMessage: 'The mail could not be sent.' })
   expect(wallet.received.filter((entry) => entry.startsWith('CONNECT_EMAIL'))).toHaveLength(4)
+})
+
+test('behavior: Sign In With Farcaster: the deep link and its expiry, then the approval connects as a social login', async () => {
+  const { config, wallet } = setup()
+  const events: string[] = []
+  config.watchEvents((event) =>
+    events.push(`${event.data.event} ${JSON.stringify(event.data.properties ?? {})}`),
+  )
+  const { getFarcasterUri, connectFarcaster } = await import('@latch/core/signIn')
+  await expect(getFarcasterUri(config)).resolves.toEqual({
+    url: wallet.farcasterUrl,
+    expiresAt: Date.parse('2026-03-01T12:10:00.000Z'),
+  })
+  // The spec's account state carries the link while the sign-in lives.
+  expect(account(config, 'eip155')?.farcasterUrl).toBe(wallet.farcasterUrl)
+  await expect(connectFarcaster(config)).resolves.toBe('CONNECTED')
+  expect(wallet.received.slice(0, 2)).toEqual(['GET_FARCASTER_URI', 'CONNECT_FARCASTER'])
+  expect(account(config, 'eip155')).toMatchObject({
+    status: 'connected',
+    address: evmAddress,
+    socialProvider: 'farcaster',
+    username: 'alice',
+    farcasterUrl: undefined,
+  })
+  expect(events).toContain(
+    'SOCIAL_LOGIN_SUCCESS {"provider":"farcaster","namespace":"eip155,solana"}',
+  )
+})
+
+test('error: declined in the Farcaster client reaches core as EmailLoginError social_denied; an abort ends the wait in the frame', async () => {
+  const { config, wallet } = setup()
+  const { getFarcasterUri, connectFarcaster } = await import('@latch/core/signIn')
+  await getFarcasterUri(config)
+  wallet.farcaster = 'decline'
+  const declined = await connectFarcaster(config).catch((error: unknown) => error)
+  expect(declined).toBeInstanceOf(EmailLoginError)
+  expect(declined).toMatchObject({ code: 'social_denied' })
+  expect(account(config, 'eip155')?.farcasterUrl).toBeUndefined()
+
+  wallet.farcaster = 'hang'
+  const controller = new AbortController()
+  const waiting = connectFarcaster(config, { signal: controller.signal }).catch(
+    (error: unknown) => error,
+  )
+  await vi.waitFor(() => expect(wallet.received.at(-1)).toBe('CONNECT_FARCASTER'))
+  controller.abort()
+  expect(await waiting).toBeInstanceOf(Error)
+  await vi.waitFor(() => expect(wallet.aborted).toEqual(['CONNECT_FARCASTER']))
+  expect(account(config, 'eip155')?.status).toBe('disconnected')
+})
+
+test('error: a Farcaster deep link that is not an http(s) URL is refused at the boundary', async () => {
+  const { config, wallet } = setup()
+  wallet.farcasterUrl = 'javascript:alert(1)'
+  const { getFarcasterUri } = await import('@latch/core/signIn')
+  await expect(getFarcasterUri(config)).rejects.toBeInstanceOf(FrameRequestError)
+  expect(account(config, 'eip155')?.farcasterUrl).toBeUndefined()
 })

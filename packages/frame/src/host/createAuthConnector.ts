@@ -40,7 +40,8 @@ const isAddressOf = (namespace: Namespace, address: unknown): address is string 
  * Ties the secure frame's client to a Latch instance as the embedded wallet (the AUTH connector),
  * reporting through the connector context:
  * email login (CONNECT_EMAIL, CONNECT_OTP, CONNECT_DEVICE), social login (GET_SOCIAL_REDIRECT_URI,
- * CONNECT_SOCIAL, then the same device step), restore (IS_CONNECTED, GET_USER),
+ * CONNECT_SOCIAL, then the same device step), Sign In With Farcaster (GET_FARCASTER_URI,
+ * CONNECT_FARCASTER, then the same device step), restore (IS_CONNECTED, GET_USER),
  * sign-out (SIGN_OUT) and the email update (UPDATE_EMAIL and its two codes); once logged in, one
  * AUTH connector per namespace with a provider whose signing requests show the frame's approval
  * through the ApproveTransaction view, and which the visitor cancels by closing the modal.
@@ -271,6 +272,20 @@ export function createAuthConnector(
     },
     async connectSocial(uri) {
       const { action } = await emailRequest('CONNECT_SOCIAL', { uri }, { interactive: true })
+      if (action === 'VERIFY_DEVICE') return action
+      await applyUser()
+      return 'CONNECTED'
+    },
+    async getFarcasterUri() {
+      const { url, expiresAt } = await emailRequest('GET_FARCASTER_URI', {})
+      const at = Date.parse(expiresAt)
+      // Only a deep link the modal can show as a link: an http(s) URL, and a real expiry.
+      if (!/^https?:\/\//i.test(url) || Number.isNaN(at))
+        throw new FrameRequestError({ requestType: 'GET_FARCASTER_URI', details: 'Invalid reply.' })
+      return { url, expiresAt: at }
+    },
+    async connectFarcaster(signal) {
+      const { action } = await emailRequest('CONNECT_FARCASTER', {}, { interactive: true, signal })
       if (action === 'VERIFY_DEVICE') return action
       await applyUser()
       return 'CONNECTED'

@@ -126,6 +126,8 @@ export function createEmbeddedWalletConnector(
     getSocialRedirectUri: async (provider, returnUrl) =>
       (await wallet()).getSocialRedirectUri(provider, returnUrl),
     connectSocial: async (uri) => (await wallet()).connectSocial(uri),
+    getFarcasterUri: async () => (await wallet()).getFarcasterUri(),
+    connectFarcaster: async (signal) => (await wallet()).connectFarcaster(signal),
     updateEmail: async (email) => (await wallet()).updateEmail(email),
     updateEmailPrimaryOtp: async (otp) => (await wallet()).updateEmailPrimaryOtp(otp),
     updateEmailSecondaryOtp: async (otp) => (await wallet()).updateEmailSecondaryOtp(otp),

@@ -684,6 +684,7 @@ describe('abort', () => {
     expect([read.status, farcaster.status]).toEqual(['pending', 'pending'])
     frame.reply(frame.sent.find((sent) => sent.type === 'GET_FARCASTER_URI')!, 'SUCCESS', {
       url: 'https://farcaster.test/x',
+      expiresAt: '2026-03-01T12:10:00.000Z',
     })
     frame.reply(frame.sent[2]!, 'SUCCESS', { result: '0x1' })
     await microtasks()

@@ -15,8 +15,9 @@ const checks: Partial<Record<FrameRequestType, Record<string, Check>>> = {
     action: ['CONNECT', 'VERIFY_DEVICE'],
     authProvider: ['google', 'x', 'discord', 'github', 'apple', 'facebook', 'farcaster'],
   },
-  GET_FARCASTER_URI: { url: 's' },
-  CONNECT_FARCASTER: { userName: 's' },
+  GET_FARCASTER_URI: { url: 's', expiresAt: 's' },
+  // `userName` is optional (a Farcaster client may send none), and the modal reads GET_USER's.
+  CONNECT_FARCASTER: { action: ['CONNECT', 'VERIFY_DEVICE'] },
   GET_USER: user,
   GET_SOCIAL_REDIRECT_URI: { uri: 's' },
   IS_CONNECTED: { isConnected: 'b' },

@@ -60,45 +60,46 @@ export async function readCompletedChannel(
   parameters: ReadCompletedChannelParameters,
 ): Promise<ReadCompletedChannelReturnType> {
   const at = parameters.now.toISOString()
-  const ofThisCreator = db
-    .deleteFrom('farcaster_channels')
-    .where('token_hash', '=', hashChannelToken(parameters.channelToken))
-    .where('read_token_hash', '=', hashChannelToken(parameters.readToken))
-    .where('project_id', '=', parameters.projectId)
-    .where('expires_at', '>', at)
-  const row = await ofThisCreator.where('state', '=', 'completed').returningAll().executeTakeFirst()
-  if (row?.message && row.signature && row.fid && row.custody) {
-    const { domain, siweUri } = signatureParamsOf(row)
-    return {
-      status: 'completed',
-      signIn: {
-        fid: Number(row.fid),
-        custody: row.custody as `0x${string}`,
-        message: row.message,
-        signature: row.signature as `0x${string}`,
-        nonce: row.nonce,
-        domain,
-        siweUri,
-        ...(row.username === null ? {} : { username: row.username }),
-        ...(row.display_name === null ? {} : { displayName: row.display_name }),
-        ...(row.bio === null ? {} : { bio: row.bio }),
-        ...(row.pfp_url === null ? {} : { pfpUrl: row.pfp_url }),
-      },
-    }
-  }
-  const rejected = await ofThisCreator
-    .where('state', '=', 'rejected')
-    .returning('state')
-    .executeTakeFirst()
-  if (rejected) return { status: 'rejected' }
-  const pending = await db
+  const tokenHash = hashChannelToken(parameters.channelToken)
+  const readTokenHash = hashChannelToken(parameters.readToken)
+  // The state first, then a delete of that state only: read the other way round, a channel
+  // completed (or declined) between two statements would be told as unknown, and never read.
+  const found = await db
     .selectFrom('farcaster_channels')
     .select('state')
-    .where('token_hash', '=', hashChannelToken(parameters.channelToken))
-    .where('read_token_hash', '=', hashChannelToken(parameters.readToken))
+    .where('token_hash', '=', tokenHash)
+    .where('read_token_hash', '=', readTokenHash)
     .where('project_id', '=', parameters.projectId)
     .where('expires_at', '>', at)
-    .where('state', '=', 'pending')
     .executeTakeFirst()
-  return pending ? { status: 'pending' } : { status: 'unknown' }
+  if (!found) return { status: 'unknown' }
+  if (found.state === 'pending') return { status: 'pending' }
+  // Of two concurrent reads, the one whose delete takes the row has it; the other finds none.
+  const row = await db
+    .deleteFrom('farcaster_channels')
+    .where('token_hash', '=', tokenHash)
+    .where('read_token_hash', '=', readTokenHash)
+    .where('project_id', '=', parameters.projectId)
+    .where('state', '=', found.state)
+    .returningAll()
+    .executeTakeFirst()
+  if (row?.state === 'rejected') return { status: 'rejected' }
+  if (!row?.message || !row.signature || !row.fid || !row.custody) return { status: 'unknown' }
+  const { domain, siweUri } = signatureParamsOf(row)
+  return {
+    status: 'completed',
+    signIn: {
+      fid: Number(row.fid),
+      custody: row.custody as `0x${string}`,
+      message: row.message,
+      signature: row.signature as `0x${string}`,
+      nonce: row.nonce,
+      domain,
+      siweUri,
+      ...(row.username === null ? {} : { username: row.username }),
+      ...(row.display_name === null ? {} : { displayName: row.display_name }),
+      ...(row.bio === null ? {} : { bio: row.bio }),
+      ...(row.pfp_url === null ? {} : { pfpUrl: row.pfp_url }),
+    },
+  }
 }

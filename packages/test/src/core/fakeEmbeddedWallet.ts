@@ -51,6 +51,8 @@ export function fakeEmbeddedWallet(
       'getSocialRedirectUri',
     ) as EmbeddedWalletConnector['getSocialRedirectUri'],
     connectSocial: step('connectSocial') as EmbeddedWalletConnector['connectSocial'],
+    getFarcasterUri: step('getFarcasterUri') as EmbeddedWalletConnector['getFarcasterUri'],
+    connectFarcaster: step('connectFarcaster') as EmbeddedWalletConnector['connectFarcaster'],
     updateEmail: step('updateEmail') as EmbeddedWalletConnector['updateEmail'],
     updateEmailPrimaryOtp: step(
       'updateEmailPrimaryOtp',
