@@ -12,6 +12,7 @@ export const viewTitles: Partial<Record<View, MessageKey>> = {
   AllWallets: 'all_wallets.title',
   ConnectingWalletConnectBasic: 'walletconnect.title',
   ConnectingSocial: 'social.title',
+  ConnectingFarcaster: 'farcaster.title',
   EmailVerifyOtp: 'email_otp.title',
   EmailVerifyDevice: 'email_device.title',
   UpdateEmailWallet: 'update_email.title',

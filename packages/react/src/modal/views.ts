@@ -25,6 +25,10 @@ const loaders: Partial<Record<View, Loader>> = {
     import('../views/ConnectingSocial/ConnectingSocial.js').then((m) => ({
       default: m.ConnectingSocial,
     })),
+  ConnectingFarcaster: () =>
+    import('../views/ConnectingFarcaster/ConnectingFarcaster.js').then((m) => ({
+      default: m.ConnectingFarcaster,
+    })),
   EmailVerifyOtp: () =>
     import('../views/EmailVerifyOtp/EmailVerifyOtp.js').then((m) => ({
       default: m.EmailVerifyOtp,

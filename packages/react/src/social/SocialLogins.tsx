@@ -16,7 +16,7 @@ const shownIcons = 3
  * The Connect view's social logins, in the site's order: the first as a full-width "Continue
  * with" button, the next few as icon buttons, and the rest behind a "More" button that expands
  * in place. A click opens the popup at once (a popup opened later is blocked) and the
- * ConnectingSocial view carries on.
+ * ConnectingSocial view carries on; Farcaster's goes to ConnectingFarcaster, without a popup.
  */
 export function SocialLogins({ socials }: { socials: readonly FrameSocialProvider[] }) {
   const config = useConfig()
@@ -27,6 +27,8 @@ export function SocialLogins({ socials }: { socials: readonly FrameSocialProvide
   const collapsed = !expanded && rest.length > shownIcons + 1
   const icons = collapsed ? rest.slice(0, shownIcons) : rest
   const start = (provider: FrameSocialProvider) => {
+    // Farcaster signs in from its app (a QR code, or a link on a phone): no popup to open.
+    if (provider === 'farcaster') return pushView(config, { view: 'ConnectingFarcaster' })
     openSocialPopup(isMobile())
     pushView(config, { view: 'ConnectingSocial', socialProvider: provider })
   }
