@@ -19,7 +19,7 @@ type FarcasterClientPhase =
   | 'ended'
 
 /** Everything the Farcaster client page shows. */
-export type FarcasterClientState = {
+type FarcasterClientState = {
   phase: FarcasterClientPhase
   /** One line for the user, announced politely. */
   status: string

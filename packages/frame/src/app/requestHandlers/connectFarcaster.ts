@@ -7,7 +7,7 @@ import { needsDeviceStep } from '../frameWallet.js'
 import { ensureWallet } from '../walletSetup.js'
 
 /** How often the server is asked whether the Farcaster client approved (as Farcaster's own). */
-export const farcasterPollMs = 1000
+const farcasterPollMs = 1000
 
 /**
  * Failures in a row that are not the server's answer (no answer, a 5xx) after which the wait

@@ -33,7 +33,7 @@ function DeepLink({ url, expiresAt }: { url: string; expiresAt: number }) {
   const t = useTranslate()
   const { copied, copy } = useCopyToClipboard()
   return (
-    <div className="latch-pairing" data-state="waiting" data-uri={url}>
+    <div className="latch-connecting latch-pairing" data-state="waiting" data-uri={url}>
       <QrCode
         value={url}
         label={t('farcaster.qr_label')}
@@ -78,7 +78,7 @@ export function ConnectingFarcaster() {
 
   if (state.status === 'preparing')
     return (
-      <div className="latch-pairing" data-state="preparing">
+      <div className="latch-connecting latch-pairing" data-state="preparing">
         <div className="latch-qr latch-qr-placeholder" role="status">
           <Spinner size={48} />
           <span className="latch-visually-hidden">{t('farcaster.preparing')}</span>
@@ -94,8 +94,10 @@ export function ConnectingFarcaster() {
         ? ['farcaster.rejected', t('farcaster.rejected_description')]
         : ['farcaster.failed', state.message]
   return (
-    <div className="latch-pairing" data-state={state.status}>
-      <SocialIcon provider="farcaster" size={64} />
+    <div className="latch-connecting latch-pairing" data-state={state.status}>
+      <div className="latch-connecting-image" data-state="error">
+        <SocialIcon provider="farcaster" size={64} />
+      </div>
       <div role="alert" className="latch-connecting-text">
         <p className="latch-connecting-title" data-variant="error">
           {t(title)}
