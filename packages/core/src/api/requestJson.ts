@@ -16,6 +16,8 @@ export type RequestJsonParameters = {
   signal?: AbortSignal | undefined
   /** The browser's HTTP cache mode; `'no-cache'` revalidates an answer the server let it keep. */
   cache?: RequestCache | undefined
+  /** Extra request headers, e.g. a SIWX session's `Authorization`. */
+  headers?: Record<string, string> | undefined
 }
 
 /**
@@ -44,12 +46,11 @@ export async function requestJson(
       credentials: 'omit',
       signal,
       ...(parameters.cache && { cache: parameters.cache }),
-      ...(parameters.body === undefined
-        ? {}
-        : {
-            body: JSON.stringify(parameters.body),
-            headers: { 'content-type': 'application/json' },
-          }),
+      ...(parameters.body === undefined ? {} : { body: JSON.stringify(parameters.body) }),
+      headers: {
+        ...parameters.headers,
+        ...(parameters.body === undefined ? {} : { 'content-type': 'application/json' }),
+      },
     })
   } catch (error) {
     if (parameters.signal?.aborted) throw error

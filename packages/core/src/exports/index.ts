@@ -223,6 +223,19 @@ export {
 } from '../types/embeddedWallet.js'
 export type { CaipAddress, CaipNetworkId, Namespace, Network } from '../types/network.js'
 export type {
+  SiweConfig,
+  SiweCreateMessageParameters,
+  SiweMessageParameters,
+  SiweSession,
+  SiwxConfig,
+  SiwxMessage,
+  SiwxMessageData,
+  SiwxMessageParameters,
+  SiwxSession,
+  SiwxState,
+  SiwxStatus,
+} from '../types/siwx.js'
+export type {
   AccountState,
   Alert,
   BalanceStatus,

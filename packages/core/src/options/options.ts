@@ -1,5 +1,6 @@
 import type { Adapter } from '../adapters/createAdapter.js'
 import type { Network } from '../types/network.js'
+import type { SiweConfig, SiwxConfig } from '../types/siwx.js'
 
 /** Sections of the Connect view's wallet list (spec section 2, connector-type order). */
 export type ConnectorTypeOrderEntry =
@@ -147,10 +148,15 @@ export type Options = {
   debug?: boolean | undefined
   /** The interface language; `'en'` and `'de'` ship. Defaults to the browser language, else `'en'`. */
   locale?: string | undefined
-  /** Sign-In With X configuration (a later issue). */
-  siwx?: unknown
-  /** Legacy SIWE configuration; exclusive with `siwx`. */
-  siweConfig?: unknown
+  /**
+   * Sign In With X: after connecting (and after an account or network change) the modal asks the
+   * visitor to sign a message, unless `getSessions` has a session for the account. Use
+   * `createLatchSiwx()` from `@latch/core/signIn` (sessions on your Latch server), or your own
+   * {@link SiwxConfig}. Exclusive with `siweConfig`.
+   */
+  siwx?: SiwxConfig | undefined
+  /** Legacy Sign In With Ethereum (AppKit's `siweConfig`), run as SIWX on eip155. Exclusive with `siwx`. */
+  siweConfig?: SiweConfig | undefined
   /** Where state is kept between page loads. Defaults to `localStorage` when available. */
   storage?: Storage | undefined
 }

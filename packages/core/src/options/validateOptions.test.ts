@@ -8,6 +8,26 @@ import { validateOptions } from './validateOptions.js'
 
 const base = () => ({ adapters: [mockAdapter()], networks: [mainnet] })
 
+const call = async () => {
+  throw new Error('not called')
+}
+/** A SIWX config of the right shape (AppKit's `SIWXConfig`); its methods are never called here. */
+const siwx = {
+  createMessage: call,
+  addSession: call,
+  revokeSession: call,
+  setSessions: call,
+  getSessions: call,
+}
+/** A legacy SIWE config of the right shape (AppKit's `SIWEConfig`). */
+const siweConfig = {
+  getNonce: call,
+  createMessage: () => '',
+  verifyMessage: call,
+  getSession: call,
+  signOut: call,
+}
+
 /** The short message `validateOptions` throws for `options`. */
 function messageOf(options: unknown): string {
   try {
@@ -72,12 +92,23 @@ test('behavior: accepts every option set correctly', () => {
     enableReconnect: false,
     debug: true,
     locale: 'de',
-    siwx: {},
+    siwx,
     loginChallenge: async () => 'token',
   }
   expect(() => validateOptions(options)).not.toThrow()
   expect(() => validateOptions({ ...base(), features: { socials: false } })).not.toThrow()
-  expect(() => validateOptions({ ...base(), siweConfig: {} })).not.toThrow()
+  expect(() => validateOptions({ ...base(), siweConfig })).not.toThrow()
+  // A class instance (AppKit's DefaultSIWX is one) keeps its methods on the prototype.
+  class Siwx {
+    createMessage = call
+    addSession = call
+    revokeSession = call
+    setSessions = call
+    async getSessions() {
+      return []
+    }
+  }
+  expect(() => validateOptions({ ...base(), siwx: new Siwx() })).not.toThrow()
 })
 
 test('error: not an object', () => {
@@ -86,12 +117,25 @@ test('error: not an object', () => {
 })
 
 test('error: siweConfig and siwx together', () => {
-  expect(messageOf({ ...base(), siweConfig: {}, siwx: {} })).toMatchInlineSnapshot(
+  expect(messageOf({ ...base(), siweConfig, siwx })).toMatchInlineSnapshot(
     `"Cannot set both \`siweConfig\` and \`siwx\` options."`,
   )
   // Checked first: the spec's message wins over any other mistake.
   expect(messageOf({ siweConfig: {}, siwx: {} })).toBe(
     'Cannot set both `siweConfig` and `siwx` options.',
+  )
+})
+
+test('error: siwx and siweConfig without their functions', () => {
+  expect(messageOf({ ...base(), siwx: {} })).toMatchInlineSnapshot(
+    `"\`siwx\` must have the functions createMessage, addSession, revokeSession, setSessions, getSessions."`,
+  )
+  expect(messageOf({ ...base(), siwx: { ...siwx, getSessions: [] } })).toMatch(/^`siwx` must/)
+  expect(messageOf({ ...base(), siwx: null })).toMatch(/^`siwx` must/)
+  expect(
+    messageOf({ ...base(), siweConfig: { ...siweConfig, signOut: undefined } }),
+  ).toMatchInlineSnapshot(
+    `"\`siweConfig\` must have the functions getNonce, createMessage, verifyMessage, getSession, signOut."`,
   )
 })
 

@@ -4,6 +4,7 @@ import type { ChainTransaction, NftItem, TokenBalance } from '../protocol/chainD
 import type { WalletListEntry } from '../protocol/walletApi.js'
 import type { Connector } from './connector.js'
 import type { CaipAddress, Namespace, Network } from './network.js'
+import type { SiwxState } from './siwx.js'
 import type { RouteEntry } from './view.js'
 import type { PairingState } from './walletConnect.js'
 
@@ -159,4 +160,6 @@ export type State = {
   pairing: PairingState
   /** The Send view's form; absent until the visitor fills it. */
   send?: SendState | undefined
+  /** The Sign In With X of the active account; absent while SIWX is off or not started. */
+  siwx?: SiwxState | undefined
 }
