@@ -35,6 +35,20 @@ afterAll(async () => {
 
 type Started = { url: string; channelToken: string; readToken: string; expiresAt: string }
 
+/** What `/finish` answers: a session with its user, or an error. */
+type FinishBody = {
+  token: string
+  refreshAfterSeconds: number
+  user: {
+    id: string
+    email: string | null
+    isNewUser: boolean
+    authProvider: string
+    username: string | null
+  }
+  error: { code: string; message: string }
+}
+
 describe.each(databases)('farcaster login ($name)', (database) => {
   const handle = useTestDatabase(database)
   const { test } = handle
@@ -91,7 +105,7 @@ describe.each(databases)('farcaster login ($name)', (database) => {
       { channelToken: started.channelToken, readToken: started.readToken },
       projectId,
     )
-    return { status: response.status, body: (await response.json()) as Record<string, any> }
+    return { status: response.status, body: (await response.json()) as FinishBody }
   }
 
   /** The Farcaster client: reads the channel, signs as dev account `index`, hands it in. */

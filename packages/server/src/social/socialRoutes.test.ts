@@ -29,6 +29,20 @@ const carol = testIdentities.find((identity) => identity.key === 'carol')!
 
 type Started = { uri: string; resultId: string; secret: string; expiresAt: string }
 
+/** What `/finish` answers: a session with its user, or an error. */
+type FinishBody = {
+  token: string
+  refreshAfterSeconds: number
+  user: {
+    id: string
+    email: string | null
+    isNewUser: boolean
+    authProvider: string
+    username: string | null
+  }
+  error: { code: string; message: string }
+}
+
 describe.each(databases)('social login ($name)', (database) => {
   const handle = useTestDatabase(database)
   const { test } = handle
@@ -107,7 +121,7 @@ describe.each(databases)('social login ($name)', (database) => {
       resultId: started.resultId,
       secret: started.secret,
     })
-    return { status: response.status, body: (await response.json()) as Record<string, any> }
+    return { status: response.status, body: (await response.json()) as FinishBody }
   }
 
   // What each provider says about Ada, in its own shape, as the server reads it.
