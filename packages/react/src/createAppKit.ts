@@ -67,6 +67,12 @@ export function createAppKit(options: Options): AppKit {
   // Back from a social login that ran without a popup: it finishes here (its code loads only then).
   if (modal && /[?&]latch_social_result=/.test(location.search))
     void import('./social/finishSocialRedirect.js').then((m) => m.finishSocialRedirect(config))
+  // Sign In With X: its flow loads only for a site that turned it on.
+  let stopSiwx: (() => void) | undefined = () => {}
+  if (options.siwx || options.siweConfig)
+    void import('@latch/core/signIn').then((m) => {
+      if (stopSiwx) stopSiwx = m.watchSiwx(config)
+    })
   return {
     config,
     element: modal?.element,
@@ -87,6 +93,8 @@ export function createAppKit(options: Options): AppKit {
         ?.provider
     },
     destroy() {
+      stopSiwx?.()
+      stopSiwx = undefined
       stopFollowing()
       stop()
       modal?.unmount()

@@ -18,6 +18,7 @@ test('exports', () => {
       "useAppKitEvents",
       "useAppKitNetwork",
       "useAppKitProvider",
+      "useAppKitSiwx",
       "useAppKitState",
       "useAppKitTheme",
       "useConfig",

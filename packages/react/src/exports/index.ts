@@ -17,6 +17,7 @@ export { useAppKitBalance } from '../hooks/useAppKitBalance.js'
 export { useAppKitEvents } from '../hooks/useAppKitEvents.js'
 export { useAppKitNetwork } from '../hooks/useAppKitNetwork.js'
 export { useAppKitProvider } from '../hooks/useAppKitProvider.js'
+export { useAppKitSiwx } from '../hooks/useAppKitSiwx.js'
 export { useAppKitState } from '../hooks/useAppKitState.js'
 export { useAppKitTheme } from '../hooks/useAppKitTheme.js'
 export {

@@ -13,6 +13,7 @@ export const viewTitles: Partial<Record<View, MessageKey>> = {
   ConnectingWalletConnectBasic: 'walletconnect.title',
   ConnectingSocial: 'social.title',
   ConnectingFarcaster: 'farcaster.title',
+  ConnectingSiwe: 'siwx.title',
   EmailVerifyOtp: 'email_otp.title',
   EmailVerifyDevice: 'email_device.title',
   UpdateEmailWallet: 'update_email.title',

@@ -29,6 +29,10 @@ const loaders: Partial<Record<View, Loader>> = {
     import('../views/ConnectingFarcaster/ConnectingFarcaster.js').then((m) => ({
       default: m.ConnectingFarcaster,
     })),
+  ConnectingSiwe: () =>
+    import('../views/ConnectingSiwe/ConnectingSiwe.js').then((m) => ({
+      default: m.ConnectingSiwe,
+    })),
   EmailVerifyOtp: () =>
     import('../views/EmailVerifyOtp/EmailVerifyOtp.js').then((m) => ({
       default: m.EmailVerifyOtp,
