@@ -41,6 +41,7 @@ test('exports', () => {
       "seedRegistry",
       "startServer",
       "updateProjectOrigins",
+      "verifySiwxSessionToken",
     ]
   `)
 })

@@ -83,3 +83,8 @@ export {
 } from '../relay/createRelay.js'
 export { type RelayErrorCode, relayErrorCodes } from '../relay/relayErrorCodes.js'
 export { defaultRelayLimits, type RelayLimits } from '../relay/relayLimits.js'
+export {
+  type SiwxSessionClaims,
+  type VerifySiwxSessionTokenParameters,
+  verifySiwxSessionToken,
+} from '../siwx/verifySiwxSessionToken.js'
