@@ -97,6 +97,20 @@ const server = await startServer({
 // Tests load a real registry export on top of the built-in seed.
 if (process.env.LATCH_REGISTRY_IMPORT)
   await importRegistry(server.db, process.env.LATCH_REGISTRY_IMPORT)
+// The demo's own "site backend" (API port + 4: 8791, 18791 in the e2e tests): it checks the
+// demo's Sign In With X session token against the server's key set and answers the account.
+{
+  const { startSiteBackend } = await import('./siteBackend.js')
+  const siteBackend = await startSiteBackend({
+    port: Number(process.env.LATCH_SITE_BACKEND_PORT ?? apiPort + 4),
+    apiUrl: server.url,
+    issuer: process.env.SIWX_ISSUER ?? server.url,
+    projectId: process.env.DEV_PROJECT_ID ?? 'latch-demo',
+    origins: (process.env.DEV_ORIGINS ?? '').split(',').filter(Boolean),
+  })
+  process.env.LATCH_SITE_BACKEND_URL = siteBackend.url
+  console.log(`[site] the demo's site backend at ${siteBackend.url}/me`)
+}
 
 const configFile = fileURLToPath(new URL('../apps/demo/vite.config.ts', import.meta.url))
 const logLevel = quiet ? 'warn' : 'info'

@@ -39,6 +39,10 @@ export default defineConfig({
     __LATCH_FRAME_URL__: JSON.stringify(process.env.LATCH_FRAME_URL ?? 'http://127.0.0.1:8788'),
     // 'pow' when the server asks for the demo's proof of work (the e2e tests): the demo solves it.
     __LATCH_LOGIN_CHALLENGE__: JSON.stringify(process.env.LATCH_LOGIN_CHALLENGE ?? ''),
+    // The demo's site backend (`npm start` runs it on the API port + 4): it checks SIWX tokens.
+    __LATCH_SITE_BACKEND_URL__: JSON.stringify(
+      process.env.LATCH_SITE_BACKEND_URL ?? 'http://127.0.0.1:8791',
+    ),
   },
   server: { host: '127.0.0.1', strictPort: true },
   preview: { host: '127.0.0.1', strictPort: true },

@@ -9,6 +9,7 @@ import {
   useAppKitTheme,
 } from '@latch/react'
 import { ActionsPanel } from './ActionsPanel.js'
+import { SiwxPanel } from './SiwxPanel.js'
 import { MobileWalletLink } from './wallet/MobileWalletLink.js'
 
 /** The demo host site: a header with Latch's buttons and a panel of wallet actions. */
@@ -95,6 +96,7 @@ export function App({ appKit }: { appKit: AppKit }) {
             <dd data-testid="demo-event">{event?.data.event ?? '—'}</dd>
           </dl>
         </section>
+        <SiwxPanel isConnected={isConnected} />
         {isConnected && address ? (
           <ActionsPanel address={address as `0x${string}`} />
         ) : (

@@ -9,4 +9,6 @@ declare global {
   const __LATCH_FRAME_URL__: string
   /** 'pow' when the server asks for the demo's proof of work at login (the e2e tests); else ''. */
   const __LATCH_LOGIN_CHALLENGE__: string
+  /** The demo's site backend, which checks Sign In With X session tokens (`GET /me`). */
+  const __LATCH_SITE_BACKEND_URL__: string
 }

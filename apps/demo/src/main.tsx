@@ -1,3 +1,4 @@
+import { createLatchSiwx } from '@latch/core/signIn'
 import { createEvmAdapter } from '@latch/evm'
 import { createAppKit } from '@latch/react'
 import { createSolanaAdapter } from '@latch/solana'
@@ -56,6 +57,15 @@ const appKit = createAppKit({
       : undefined,
   locale: parameters.get('locale') ?? undefined,
   debug: true,
+  // Sign In With X, off unless asked for: `?siwx=optional` (Cancel keeps the wallet) or
+  // `?siwx=required` (Cancel disconnects). The page's SIWX panel turns it on and off.
+  siwx:
+    parameters.get('siwx') === 'optional' || parameters.get('siwx') === 'required'
+      ? createLatchSiwx({
+          required: parameters.get('siwx') === 'required',
+          statement: 'Sign in to the Latch demo.',
+        })
+      : undefined,
   featuredWalletIds: list('featured'),
   includeWalletIds: list('include'),
   excludeWalletIds: list('exclude'),
