@@ -40,10 +40,6 @@ const themeVariableNames = [
   '--w3m-z-index',
 ]
 const namespaces = ['eip155', 'solana', 'bip122', 'polkadot']
-const signInMethods = [
-  ['siwx', ['createMessage', 'addSession', 'revokeSession', 'setSessions', 'getSessions']],
-  ['siweConfig', ['getNonce', 'createMessage', 'verifyMessage', 'getSession', 'signOut']],
-] as const
 
 const isRecord = (value: unknown): value is Record<string, unknown> =>
   typeof value === 'object' && value !== null && !Array.isArray(value)
@@ -106,12 +102,6 @@ export function validateOptions(options: unknown): asserts options is Options {
   if (!isRecord(options)) fail('`createAppKit` needs an options object.')
   if (options.siweConfig !== undefined && options.siwx !== undefined)
     fail('Cannot set both `siweConfig` and `siwx` options.')
-  // The flow's code loads later, on its own: a config it could not call fails here, by name.
-  for (const [name, methods] of signInMethods) {
-    const value = options[name] as Record<string, unknown> | undefined
-    if (value !== undefined && methods.some((method) => typeof value?.[method] !== 'function'))
-      fail(`\`${name}\` must have the functions ${methods.join(', ')}.`)
-  }
 
   const { adapters, networks, defaultNetwork } = options
   if (!Array.isArray(adapters) || adapters.length === 0)

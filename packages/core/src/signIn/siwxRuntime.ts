@@ -1,3 +1,6 @@
+// Runtime imports through the package's own entries (external in the build), so this lazy entry
+// shares no chunk with the index.
+import { InvalidOptionsError } from '@latch/core'
 import type { Config } from '../config/createConfig.js'
 import type { CaipAddress, CaipNetworkId, Namespace } from '../types/network.js'
 import type { SiwxConfig, SiwxState } from '../types/siwx.js'
@@ -29,13 +32,36 @@ export type SiwxRuntime = {
 /** The running flows, by instance; `watchSiwx` adds and removes them. */
 export const siwxRuntimes = new WeakMap<Config, SiwxRuntime>()
 
-/** The SIWX config the options ask for (`siwx`, or `siweConfig` mapped), with its namespaces. */
+const requiredMethods = {
+  siwx: ['createMessage', 'addSession', 'revokeSession', 'setSessions', 'getSessions'],
+  siweConfig: ['getNonce', 'createMessage', 'verifyMessage', 'getSession', 'signOut'],
+} as const
+
+/**
+ * Fails by name on a config the flow could not call. Checked here, when the flow starts, and not
+ * in `createConfig`: core's index stays free of what only SIWX sites use (the types catch it first).
+ */
+function checkMethods(name: keyof typeof requiredMethods, value: unknown) {
+  const methods = requiredMethods[name]
+  if (methods.some((method) => typeof (value as Record<string, unknown>)?.[method] !== 'function'))
+    throw new InvalidOptionsError(`\`${name}\` must have the functions ${methods.join(', ')}.`)
+}
+
+/**
+ * The SIWX config the options ask for (`siwx`, or `siweConfig` mapped), with its namespaces;
+ * throws `InvalidOptionsError` when it lacks one of its functions.
+ */
 export function resolveSiwxConfig(
   options: Config['options'],
 ): Pick<SiwxRuntime, 'siwx' | 'namespaces'> | undefined {
-  if (options.siwx) return { siwx: options.siwx, namespaces: ['eip155', 'solana'] }
-  if (options.siweConfig && options.siweConfig.enabled !== false)
+  if (options.siwx !== undefined) {
+    checkMethods('siwx', options.siwx)
+    return { siwx: options.siwx, namespaces: ['eip155', 'solana'] }
+  }
+  if (options.siweConfig !== undefined && options.siweConfig.enabled !== false) {
+    checkMethods('siweConfig', options.siweConfig)
     return { siwx: fromSiweConfig(options.siweConfig), namespaces: ['eip155'] }
+  }
   return undefined
 }
 

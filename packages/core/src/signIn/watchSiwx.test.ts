@@ -370,3 +370,32 @@ test('error: siwx and siweConfig together throw at createConfig', () => {
     }),
   ).toThrow('Cannot set both `siweConfig` and `siwx` options.')
 })
+
+test('error: a config without its functions fails by name when the flow starts', () => {
+  const { siwx } = fakeSiwx()
+  const config = (options: object) =>
+    createConfig({ adapters: [mockAdapter()], networks: [mainnet], ...options })
+  expect(() =>
+    watchSiwx(config({ siwx: { ...siwx, getSessions: undefined } })),
+  ).toThrowErrorMatchingInlineSnapshot(`
+    [InvalidOptionsError: \`siwx\` must have the functions createMessage, addSession, revokeSession, setSessions, getSessions.
+
+    Docs: https://latch.dev/docs/options
+    Version: @latch/core@0.1.0]
+  `)
+  expect(() => watchSiwx(config({ siweConfig: { getNonce: async () => '' } }))).toThrow(
+    '`siweConfig` must have the functions getNonce, createMessage, verifyMessage, getSession, signOut.',
+  )
+  // A class instance (AppKit's DefaultSIWX is one) keeps its methods on the prototype.
+  class Siwx {
+    createMessage = siwx.createMessage
+    addSession = siwx.addSession
+    revokeSession = siwx.revokeSession
+    setSessions = siwx.setSessions
+    async getSessions() {
+      return []
+    }
+  }
+  const stop = watchSiwx(config({ siwx: new Siwx() }))
+  stop()
+})

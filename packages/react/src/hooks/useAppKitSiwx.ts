@@ -1,14 +1,16 @@
 'use client'
-import { openModal, type SiwxSession } from '@latch/core'
+import { openModal, type SiwxState } from '@latch/core'
 import { useMemo } from 'react'
 import { useConfig } from './useConfig.js'
 import { useLatchState } from './useLatchState.js'
 
 /**
- * The Sign In With X of the connected account (the `siwx` option): where it stands, its session,
- * and with `createLatchSiwx` the session token to send to your own backend (which checks it with
- * `verifySiwxSessionToken` from `@latch/server`). `signIn()` opens ConnectingSiwe; `signOut()`
- * ends the session (and, when the sign-in is required, the connection).
+ * The Sign In With X of the connected account (the `siwx` option): its `status` (`idle`,
+ * `checking`, `signed_out`, `signing`, `error`, `signed_in`, `dismissed`), the account and
+ * network it is about (`caipAddress`), its `session`, and with `createLatchSiwx` the session
+ * `token` to send to your own backend (which checks it with `verifySiwxSessionToken` from
+ * `@latch/server`). `signIn()` opens ConnectingSiwe; `signOut()` ends the session (and, when the
+ * sign-in is required, the connection).
  *
  * @example
  * const { status, token } = useAppKitSiwx()
@@ -17,18 +19,14 @@ import { useLatchState } from './useLatchState.js'
 export function useAppKitSiwx() {
   const config = useConfig()
   const siwx = useLatchState((state) => state.siwx)
-  return useMemo(() => {
-    const session: (SiwxSession & { token?: unknown; expiresAt?: unknown }) | undefined =
-      siwx?.session
-    return {
+  return useMemo(
+    () => ({
+      ...(siwx as Partial<SiwxState>),
       status: siwx?.status ?? 'idle',
-      isSignedIn: siwx?.status === 'signed_in',
-      /** The account and network (CAIP-10) the status is about. */
-      caipAddress: siwx?.caipAddress,
-      session,
-      token: typeof session?.token === 'string' ? session.token : undefined,
+      token: (siwx?.session as { token?: string } | undefined)?.token,
       signIn: () => openModal(config, { view: 'ConnectingSiwe' }),
-      signOut: async () => (await import('@latch/core/signIn')).signOutWithX(config),
-    }
-  }, [config, siwx])
+      signOut: () => import('@latch/core/signIn').then((m) => m.signOutWithX(config)),
+    }),
+    [config, siwx],
+  )
 }
