@@ -82,7 +82,7 @@ test('default: the site, the account and its network; Sign in signs and closes',
   expect(
     screen.getByText('Example asks you to sign a message to prove that this account is yours.'),
   ).toBeTruthy()
-  expect(screen.getByTestId('latch-siwe-account').textContent).toBe('0xf39F…b92266on Ethereum')
+  expect(screen.getByTestId('latch-siwe-account').textContent).toBe('0xf39F…b92266 on Ethereum')
   expect(screen.getByTitle(mockAccounts[0])).toBeTruthy()
   expect(screen.getByText('Cancelling disconnects your wallet.')).toBeTruthy()
   await expectNoAxeViolations()

@@ -81,7 +81,7 @@ export function ConnectingSiwe() {
       {address && (
         <p className="latch-siwe-account" data-testid="latch-siwe-account">
           <Avatar address={address} size={20} />
-          <span title={address}>{truncateAddress(address)}</span>
+          <span title={address}>{truncateAddress(address)}</span>{' '}
           {chain?.network.caipNetwork && (
             <span className="latch-muted">
               {t('siwx.on_network', { network: chain.network.caipNetwork.name })}
