@@ -48,75 +48,78 @@ export function SiwxPanel({ isConnected }: { isConnected: boolean }) {
   }, [token])
 
   const expiresAt = (session as { expiresAt?: unknown } | undefined)?.expiresAt
+  const modeSelect = (
+    <select
+      aria-label="Sign In With X mode"
+      data-testid="demo-siwx-mode"
+      value={mode}
+      onChange={(event) => {
+        const url = new URL(location.href)
+        if (event.target.value === 'off') url.searchParams.delete('siwx')
+        else url.searchParams.set('siwx', event.target.value)
+        location.assign(url)
+      }}
+    >
+      {modes.map((entry) => (
+        <option key={entry} value={entry}>
+          {entry === 'off' ? 'Off' : entry === 'optional' ? 'Optional' : 'Required'}
+        </option>
+      ))}
+    </select>
+  )
+  // Off, it stays out of the page's flow (a corner of its own), so that the page behind the
+  // modal looks as it always did.
+  if (mode === 'off')
+    return (
+      <div className="demo-siwx-toggle" data-testid="demo-siwx">
+        <span>Sign In With X</span>
+        {modeSelect}
+      </div>
+    )
   return (
     <section className="demo-card" data-testid="demo-siwx">
       <div className="demo-action-head">
         <h2 className="demo-card-title">Sign In With X</h2>
-        <select
-          aria-label="Sign In With X mode"
-          data-testid="demo-siwx-mode"
-          value={mode}
-          onChange={(event) => {
-            const url = new URL(location.href)
-            if (event.target.value === 'off') url.searchParams.delete('siwx')
-            else url.searchParams.set('siwx', event.target.value)
-            location.assign(url)
-          }}
-        >
-          {modes.map((entry) => (
-            <option key={entry} value={entry}>
-              {entry === 'off' ? 'Off' : entry === 'optional' ? 'Optional' : 'Required'}
-            </option>
-          ))}
-        </select>
+        {modeSelect}
       </div>
-      {mode === 'off' ? (
-        <p className="demo-muted">
-          Turn it on to be asked to sign in after connecting: the Latch server verifies the signed
-          message and this page's backend checks the session token.
-        </p>
-      ) : (
-        <>
-          <dl className="demo-status">
-            <dt>Sign-in</dt>
-            <dd data-testid="demo-siwx-status">{status}</dd>
-            <dt>Account</dt>
-            <dd data-testid="demo-siwx-address">{session?.data.accountAddress ?? '—'}</dd>
-            <dt>Chain</dt>
-            <dd data-testid="demo-siwx-chain">{session?.data.chainId ?? '—'}</dd>
-            <dt>Expires</dt>
-            <dd data-testid="demo-siwx-expiry">
-              {typeof expiresAt === 'string' ? new Date(expiresAt).toLocaleString() : '—'}
-            </dd>
-            <dt>Site backend</dt>
-            <dd data-testid="demo-siwx-backend" data-state={backend.state}>
-              {backend.state === 'done'
-                ? `verified by the site backend: ${backend.account}`
-                : backend.state === 'busy'
-                  ? 'checking…'
-                  : backend.state === 'error'
-                    ? backend.message
-                    : '—'}
-            </dd>
-          </dl>
-          {isConnected && (
-            <div className="demo-siwx-actions">
-              {status === 'signed_in' ? (
-                <button
-                  type="button"
-                  data-testid="demo-siwx-sign-out"
-                  onClick={() => void signOut()}
-                >
-                  Sign out
-                </button>
-              ) : (
-                <button type="button" data-testid="demo-siwx-sign-in" onClick={signIn}>
-                  Sign in
-                </button>
-              )}
-            </div>
+      <p className="demo-muted">
+        After connecting, the modal asks the account to sign in: the Latch server verifies the
+        signed message, and this page's backend checks the session token.
+      </p>
+      <dl className="demo-status">
+        <dt>Sign-in</dt>
+        <dd data-testid="demo-siwx-status">{status}</dd>
+        <dt>Account</dt>
+        <dd data-testid="demo-siwx-address">{session?.data.accountAddress ?? '—'}</dd>
+        <dt>Chain</dt>
+        <dd data-testid="demo-siwx-chain">{session?.data.chainId ?? '—'}</dd>
+        <dt>Expires</dt>
+        <dd data-testid="demo-siwx-expiry">
+          {typeof expiresAt === 'string' ? new Date(expiresAt).toLocaleString() : '—'}
+        </dd>
+        <dt>Site backend</dt>
+        <dd data-testid="demo-siwx-backend" data-state={backend.state}>
+          {backend.state === 'done'
+            ? `verified by the site backend: ${backend.account}`
+            : backend.state === 'busy'
+              ? 'checking…'
+              : backend.state === 'error'
+                ? backend.message
+                : '—'}
+        </dd>
+      </dl>
+      {isConnected && (
+        <div className="demo-siwx-actions">
+          {status === 'signed_in' ? (
+            <button type="button" data-testid="demo-siwx-sign-out" onClick={() => void signOut()}>
+              Sign out
+            </button>
+          ) : (
+            <button type="button" data-testid="demo-siwx-sign-in" onClick={signIn}>
+              Sign in
+            </button>
           )}
-        </>
+        </div>
       )}
     </section>
   )
