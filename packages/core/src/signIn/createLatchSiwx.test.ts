@@ -5,7 +5,8 @@ import { mainnet } from '../networks/mainnet.js'
 import { formatSiwxMessage } from '../siwx/formatSiwxMessage.js'
 import { parseSiwxMessage } from '../siwx/parseSiwxMessage.js'
 import type { SiwxMessage } from '../types/siwx.js'
-import { createLatchSiwx, siwxRevalidateMs } from './createLatchSiwx.js'
+import { createLatchSiwx } from './createLatchSiwx.js'
+import { siwxRevalidateMs } from './latchSiwxMethods.js'
 
 const address = '0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266'
 const signature = `0x${'ab'.repeat(65)}`

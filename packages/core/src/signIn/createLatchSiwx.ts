@@ -1,24 +1,11 @@
 // Runtime imports through the package's own entries (external in the build), so this lazy entry
 // shares no chunk with the index.
-import { ApiResponseError, InvalidOptionsError } from '@latch/core'
+import { InvalidOptionsError } from '@latch/core'
 import type { Config } from '../config/createConfig.js'
 import { SiwxNotStartedError } from '../errors/siwx.js'
 import type { CaipNetworkId } from '../types/network.js'
-import type { SiwxConfig, SiwxMessage, SiwxSession } from '../types/siwx.js'
-import {
-  checkStoredSiwxSession,
-  listStoredSiwxAccounts,
-  readStoredSiwxSession,
-  removeStoredSiwxSession,
-  toStoredSiwxAccount,
-  writeStoredSiwxSession,
-} from './latchSiwxStore.js'
-import {
-  fetchSiwxNonce,
-  fetchSiwxSession,
-  signOutSiwxSession,
-  verifySiwxMessage,
-} from './siwxServer.js'
+import type { SiwxConfig, SiwxSession } from '../types/siwx.js'
+import type { LatchSiwxMethods } from './latchSiwxMethods.js'
 
 export type CreateLatchSiwxParameters = {
   /**
@@ -63,9 +50,6 @@ export type LatchSiwx = Omit<SiwxConfig, 'getSessions' | 'getRequired' | 'signOu
   readonly _internal: { use(config: Config): void }
 }
 
-/** How long the server's word that a session is live is trusted before it is asked again (ms). */
-export const siwxRevalidateMs = 60_000
-
 const defaultExpiresInSeconds = 300
 
 /**
@@ -93,40 +77,19 @@ export function createLatchSiwx(parameters: CreateLatchSiwxParameters = {}): Lat
     throw new InvalidOptionsError('`createLatchSiwx({ statement })` must be one line.')
 
   let latch: Config | undefined
-  // When the server last said a token's session is live (ms), by token.
-  const checkedAt = new Map<string, number>()
-
   const instance = () => {
     if (!latch) throw new SiwxNotStartedError()
     return latch
   }
-  const page = () => ({
-    domain: parameters.domain ?? location.host,
-    uri: parameters.uri ?? location.origin,
-  })
-
-  /** Ends a stored session: on the server (best effort: the token goes either way) and here. */
-  async function revoke(config: Config, chainId: CaipNetworkId, address: string) {
-    const stored = readStoredSiwxSession(config.storage, chainId, address)
-    removeStoredSiwxSession(config.storage, chainId, address)
-    if (!stored) return
-    checkedAt.delete(stored.token)
-    await signOutSiwxSession(config, stored.token).catch(() => undefined)
-  }
-
-  async function addSession(session: SiwxSession) {
-    const config = instance()
-    const { token, session: server } = await verifySiwxMessage(config, {
-      message: session.message,
-      signature: session.signature,
-    })
-    writeStoredSiwxSession(config.storage, session.data.chainId, session.data.accountAddress, {
-      token,
-      message: session.message,
-      signature: session.signature,
-      expiresAt: server.expiresAt,
-    })
-    checkedAt.set(token, Date.now())
+  // The methods' code loads with the first call (the flow's first session check, after the
+  // page has started): a site's page carries this factory alone.
+  let loading: Promise<LatchSiwxMethods> | undefined
+  const methods = () => {
+    instance()
+    loading ??= import('./latchSiwxMethods.js').then((module) =>
+      module.createLatchSiwxMethods({ parameters, expiresInSeconds, instance }),
+    )
+    return loading
   }
 
   return {
@@ -137,92 +100,10 @@ export function createLatchSiwx(parameters: CreateLatchSiwxParameters = {}): Lat
         latch = config
       },
     },
-
-    async createMessage({ accountAddress, chainId, notBefore }) {
-      const config = instance()
-      const { domain, uri } = page()
-      const nonce = await fetchSiwxNonce(config)
-      const now = Date.now()
-      const data = {
-        accountAddress,
-        chainId,
-        domain,
-        uri,
-        version: '1' as const,
-        nonce,
-        issuedAt: new Date(now).toISOString(),
-        expirationTime: new Date(now + expiresInSeconds * 1000).toISOString(),
-        ...(notBefore === undefined ? {} : { notBefore }),
-        ...(parameters.statement === undefined ? {} : { statement: parameters.statement }),
-      }
-      // The grammar loads with the first message, not with the page.
-      const { formatSiwxMessage } = await import('@latch/core/siwx')
-      const text = formatSiwxMessage({ ...data, address: accountAddress })
-      const message: SiwxMessage = { ...data, toString: () => text }
-      return message
-    },
-
-    addSession,
-
-    async revokeSession(chainId, address) {
-      await revoke(instance(), chainId, address)
-    },
-
-    async setSessions(sessions) {
-      const config = instance()
-      // Each new session is checked (a session token with the server, a signed message by
-      // verifying it) before anything else is signed out: a bad one throws with the rest kept.
-      const keep = new Set<string>()
-      for (const session of sessions) {
-        const { chainId, accountAddress } = session.data
-        const { token } = session as Partial<LatchSiwxSession>
-        if (typeof token === 'string') {
-          const server = await fetchSiwxSession(config, token)
-          writeStoredSiwxSession(config.storage, chainId, accountAddress, {
-            token,
-            message: session.message,
-            signature: session.signature,
-            expiresAt: server.expiresAt,
-          })
-          checkedAt.set(token, Date.now())
-        } else await addSession(session)
-        keep.add(toStoredSiwxAccount(chainId, accountAddress))
-      }
-      for (const account of listStoredSiwxAccounts(config.storage)) {
-        if (keep.has(account)) continue
-        const [namespace, reference, ...address] = account.split(':')
-        await revoke(config, `${namespace}:${reference}` as CaipNetworkId, address.join(':'))
-      }
-    },
-
-    async getSessions(chainId, address) {
-      const config = instance()
-      const { projectId } = config.options
-      if (!projectId) return []
-      const checked = await checkStoredSiwxSession(config.storage, {
-        chainId,
-        address,
-        projectId,
-        domain: page().domain,
-        now: Date.now(),
-      })
-      if (!checked) return []
-      const { token, message, signature, expiresAt, data } = checked
-      if (Date.now() - (checkedAt.get(token) ?? 0) > siwxRevalidateMs) {
-        try {
-          await fetchSiwxSession(config, token)
-          checkedAt.set(token, Date.now())
-        } catch (error) {
-          // Signed out elsewhere, expired or revoked: the server no longer knows the session.
-          // A server out of reach leaves the unexpired session standing.
-          if (error instanceof ApiResponseError && error.status === 401) {
-            removeStoredSiwxSession(config.storage, chainId, address)
-            checkedAt.delete(token)
-            return []
-          }
-        }
-      }
-      return [{ data, message, signature, token, expiresAt }]
-    },
+    createMessage: async (input) => (await methods()).createMessage(input),
+    addSession: async (session) => (await methods()).addSession(session),
+    revokeSession: async (chainId, address) => (await methods()).revokeSession(chainId, address),
+    setSessions: async (sessions) => (await methods()).setSessions(sessions),
+    getSessions: async (chainId, address) => (await methods()).getSessions(chainId, address),
   }
 }
