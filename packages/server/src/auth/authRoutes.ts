@@ -10,7 +10,7 @@ import { registerFarcasterLoginRoutes } from '../farcaster/farcasterLoginRoutes.
 import type { AppEnv } from '../http/appEnv.js'
 import { readSourceKey } from '../http/clientAddress.js'
 import { idPattern, idRule } from '../http/idPattern.js'
-import { parseInput } from '../http/parseInput.js'
+import { readJsonBody } from '../http/readJsonBody.js'
 import { registerKeyShareRoutes } from '../keyShares/keyShareRoutes.js'
 import type { Logger } from '../logger.js'
 import { getProjectOrigins } from '../projects/getProjectOrigins.js'
@@ -113,25 +113,6 @@ const projectError = (projectId: string | undefined) =>
   projectId === undefined
     ? new ApiError(400, 'invalid_request', 'Invalid query parameter projectId: is required.')
     : new ApiError(400, 'invalid_request', `Invalid query parameter projectId: must be ${idRule}.`)
-
-async function readBody<schema extends z.ZodType>(
-  c: Context<AppEnv>,
-  schema: schema,
-): Promise<z.output<schema>> {
-  if (!/^application\/json\s*(;|$)/i.test(c.req.header('content-type') ?? ''))
-    throw new ApiError(
-      415,
-      'unsupported_media_type',
-      'The body must be JSON sent as application/json.',
-    )
-  let json: unknown
-  try {
-    json = JSON.parse(await c.req.text())
-  } catch {
-    throw new ApiError(400, 'invalid_json', 'The body is not valid JSON.')
-  }
-  return parseInput(schema, json, 'body field')
-}
 
 function readBearer(c: Context<AppEnv>): string {
   const token = /^Bearer ([A-Za-z0-9_-]{43})$/.exec(c.req.header('authorization') ?? '')?.[1]
@@ -338,7 +319,7 @@ export function authRoutes(parameters: AuthRoutesParameters): Hono<AppEnv> {
   app.post('/auth/v1/email/start', async (c) => {
     const projectId = projectOf(c)
     await requireChallenge(c, projectId)
-    const body = await readBody(c, startSchema)
+    const body = await readJsonBody(c, startSchema)
     const email = normalizeEmail(body.email)
     if (!email) throw invalidEmailError()
     await sendCode(c, projectId, email, 'login', (code) => loginCodeMail(email, code, ttlSeconds))
@@ -347,7 +328,7 @@ export function authRoutes(parameters: AuthRoutesParameters): Hono<AppEnv> {
   })
 
   app.post('/auth/v1/email/verify', async (c) => {
-    const body = await readBody(c, verifySchema)
+    const body = await readJsonBody(c, verifySchema)
     const email = normalizeEmail(body.email)
     if (!email) throw invalidEmailError()
     const projectId = projectOf(c)
@@ -412,7 +393,7 @@ export function authRoutes(parameters: AuthRoutesParameters): Hono<AppEnv> {
   app.post('/auth/v1/email/update/start', async (c) => {
     const user = await requireSession(c)
     const email = loginEmailOf(user)
-    const body = await readBody(c, updateStartSchema)
+    const body = await readJsonBody(c, updateStartSchema)
     const newEmail = normalizeEmail(body.newEmail)
     if (!newEmail) throw invalidEmailError()
     if (newEmail === email)
@@ -439,7 +420,7 @@ export function authRoutes(parameters: AuthRoutesParameters): Hono<AppEnv> {
 
   app.post('/auth/v1/email/update/verify-primary', async (c) => {
     const user = await requireSession(c)
-    const { otp } = await readBody(c, updateVerifySchema)
+    const { otp } = await readJsonBody(c, updateVerifySchema)
     const projectId = projectOf(c)
     const newEmail = await pendingChange(user, 'primary')
     // Refused before the code is used up, so a throttled new address does not cost the code.
@@ -465,7 +446,7 @@ export function authRoutes(parameters: AuthRoutesParameters): Hono<AppEnv> {
 
   app.post('/auth/v1/email/update/verify-secondary', async (c) => {
     const user = await requireSession(c)
-    const { otp } = await readBody(c, updateVerifySchema)
+    const { otp } = await readJsonBody(c, updateVerifySchema)
     const projectId = projectOf(c)
     const newEmail = await pendingChange(user, 'secondary')
     await verifyCode(c, projectId, newEmail, 'email_change_secondary', otp)
@@ -493,9 +474,9 @@ export function authRoutes(parameters: AuthRoutesParameters): Hono<AppEnv> {
     return c.json({ newEmail, ...issued })
   })
 
-  registerKeyShareRoutes(app, { db, config, logger, now, requireSession, readBody })
-  registerSocialRoutes(app, { db, config, logger, now, readBody })
-  registerFarcasterLoginRoutes(app, { db, config, logger, now, limits, readBody })
+  registerKeyShareRoutes(app, { db, config, logger, now, requireSession, readBody: readJsonBody })
+  registerSocialRoutes(app, { db, config, logger, now, readBody: readJsonBody })
+  registerFarcasterLoginRoutes(app, { db, config, logger, now, limits, readBody: readJsonBody })
 
   return app
 }

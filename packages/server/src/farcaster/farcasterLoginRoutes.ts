@@ -1,15 +1,15 @@
-import { isOriginAllowed } from '@latch/core'
 import type { Context, Hono } from 'hono'
 import type { Kysely } from 'kysely'
 import { z } from 'zod'
-import { createSession, type SessionSettings } from '../auth/sessions.js'
+import type { SessionSettings } from '../auth/sessions.js'
 import type { Database } from '../db/schema.js'
 import { ApiError } from '../errors.js'
 import type { AppEnv } from '../http/appEnv.js'
 import type { Logger } from '../logger.js'
-import { getProjectOrigins } from '../projects/getProjectOrigins.js'
+import { readProjectPageUrl } from '../projects/readProjectPageUrl.js'
 import type { RateLimits } from '../rateLimit/createRateLimits.js'
 import { limitBySource } from '../rateLimit/limitBySource.js'
+import { answerLoginSession } from '../social/answerLoginSession.js'
 import { upsertSocialUser } from '../social/upsertSocialUser.js'
 import { channelTokenPattern } from './channelTokens.js'
 import { deleteExpiredChannels, openChannel } from './farcasterChannels.js'
@@ -84,25 +84,8 @@ export function registerFarcasterLoginRoutes(
         'Sign-in with Farcaster is not set up on this server.',
       )
     const body = await readBody(c, startSchema)
-    let siweUri: URL
-    try {
-      siweUri = new URL(body.siweUri)
-    } catch {
-      throw new ApiError(400, 'invalid_return_url', 'The site’s URI is not a URL.')
-    }
-    const origins = (await getProjectOrigins(db, projectId)) ?? []
     // The message the Farcaster user signs names this site: only one of the project's.
-    if (
-      (siweUri.protocol !== 'https:' && siweUri.protocol !== 'http:') ||
-      siweUri.username !== '' ||
-      siweUri.password !== '' ||
-      !isOriginAllowed(siweUri.origin, origins)
-    )
-      throw new ApiError(
-        400,
-        'invalid_return_url',
-        'The site’s URI must be on one of the project’s allowed origins.',
-      )
+    const siweUri = await readProjectPageUrl(db, projectId, body.siweUri, 'site’s URI')
     const at = now()
     await deleteExpiredChannels(db, at)
     const opened = await openChannel(db, {
@@ -140,22 +123,15 @@ export function registerFarcasterLoginRoutes(
       profile: { subject: String(signIn.fid), email: null, emailVerified: false, username },
       now: at,
     })
-    const issued = await createSession(db, {
+    logger.info('farcaster login', { projectId, userId: user.userId, isNewUser: user.isNewUser })
+    return answerLoginSession(c, db, {
       userId: user.userId,
       projectId,
+      isNewUser: user.isNewUser,
+      authProvider: 'farcaster',
+      username,
       now: at,
       settings: config,
-    })
-    logger.info('farcaster login', { projectId, userId: user.userId, isNewUser: user.isNewUser })
-    return c.json({
-      ...issued,
-      user: {
-        id: user.userId,
-        email: null,
-        isNewUser: user.isNewUser,
-        authProvider: 'farcaster',
-        username,
-      },
     })
   })
 }

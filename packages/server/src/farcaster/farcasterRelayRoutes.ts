@@ -8,7 +8,7 @@ import type { Database } from '../db/schema.js'
 import { ApiError, BadRequestError } from '../errors.js'
 import type { AppEnv } from '../http/appEnv.js'
 import { idPattern, idRule } from '../http/idPattern.js'
-import { parseInput } from '../http/parseInput.js'
+import { readJsonBody } from '../http/readJsonBody.js'
 import type { Logger } from '../logger.js'
 import { getProjectOrigins } from '../projects/getProjectOrigins.js'
 import type { RateLimits } from '../rateLimit/createRateLimits.js'
@@ -136,25 +136,6 @@ const authenticateSchema = z
   .partial()
   .required({ message: true, signature: true, fid: true })
 
-async function readBody<schema extends z.ZodType>(
-  c: Context<AppEnv>,
-  schema: schema,
-): Promise<z.output<schema>> {
-  if (!/^application\/json\s*(;|$)/i.test(c.req.header('content-type') ?? ''))
-    throw new ApiError(
-      415,
-      'unsupported_media_type',
-      'The body must be JSON sent as application/json.',
-    )
-  let json: unknown
-  try {
-    json = JSON.parse(await c.req.text())
-  } catch {
-    throw new ApiError(400, 'invalid_json', 'The body is not valid JSON.')
-  }
-  return parseInput(schema, json, 'body field')
-}
-
 function readChannelToken(c: Context<AppEnv>): string {
   const channelToken = /^Bearer (\S+)$/.exec(c.req.header('authorization') ?? '')?.[1]
   if (!channelToken || !channelTokenPattern.test(channelToken)) throw unknownChannelError()
@@ -273,7 +254,7 @@ export function farcasterRelayRoutes(parameters: FarcasterRelayRoutesParameters)
 
   app.post('/farcaster/v1/channel', async (c) => {
     requireRegistry()
-    const body = await readBody(c, createSchema)
+    const body = await readJsonBody(c, createSchema)
     const queryProjectId = c.req.query('projectId')
     if (queryProjectId !== undefined && !idPattern.test(queryProjectId))
       throw new BadRequestError(`Invalid query parameter projectId: must be ${idRule}.`)
@@ -357,7 +338,7 @@ export function farcasterRelayRoutes(parameters: FarcasterRelayRoutesParameters)
     const reader = requireRegistry()
     const channel = await findLiveChannel(db, channelToken, now())
     if (!channel) throw unknownChannelError()
-    const body = await readBody(c, authenticateSchema)
+    const body = await readJsonBody(c, authenticateSchema)
     if (channel.state === 'completed') throw channelCompletedError()
     if (channel.state === 'rejected') throw channelRejectedError()
     const projectId = channel.project_id

@@ -8,6 +8,7 @@ import type { Database } from '../db/schema.js'
 import { ApiError } from '../errors.js'
 import type { AppEnv } from '../http/appEnv.js'
 import { idPattern, idRule } from '../http/idPattern.js'
+import { readJsonBody } from '../http/readJsonBody.js'
 import type { Logger } from '../logger.js'
 import { getProjectOrigins } from '../projects/getProjectOrigins.js'
 import type { RateLimits } from '../rateLimit/createRateLimits.js'
@@ -15,7 +16,6 @@ import { limitBySource } from '../rateLimit/limitBySource.js'
 import type { RateLimitFamily } from '../rateLimit/rateLimitRules.js'
 import { checkSiwxMessage } from './checkSiwxMessage.js'
 import { createSiwxKeys, type SiwxKeys } from './createSiwxKeys.js'
-import { readJsonBody } from './readJsonBody.js'
 import {
   maximumSiwxBodyBytes,
   maximumSiwxMessageBytes,

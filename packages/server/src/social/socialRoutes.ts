@@ -1,15 +1,15 @@
-import { isOriginAllowed } from '@latch/core'
 import { CodeChallengeMethod, generateCodeVerifier, generateState, OAuth2Client } from 'arctic'
 import type { Context, Hono } from 'hono'
 import { html } from 'hono/html'
 import type { Kysely } from 'kysely'
 import { z } from 'zod'
-import { createSession, type SessionSettings } from '../auth/sessions.js'
+import type { SessionSettings } from '../auth/sessions.js'
 import type { Database } from '../db/schema.js'
 import { ApiError } from '../errors.js'
 import type { AppEnv } from '../http/appEnv.js'
 import type { Logger } from '../logger.js'
-import { getProjectOrigins } from '../projects/getProjectOrigins.js'
+import { readProjectPageUrl } from '../projects/readProjectPageUrl.js'
+import { answerLoginSession } from './answerLoginSession.js'
 import { exchangeAuthorizationCode } from './exchangeAuthorizationCode.js'
 import { appleProfile, fetchSocialProfile, type SocialProfile } from './fetchSocialProfile.js'
 import {
@@ -106,24 +106,7 @@ export function registerSocialRoutes(app: Hono<AppEnv>, parameters: SocialRoutes
     const { provider, returnUrl } = await readBody(c, startSchema)
     const settings = config.socialProviders[provider]
     if (!settings) throw notConfigured(provider)
-    let target: URL
-    try {
-      target = new URL(returnUrl)
-    } catch {
-      throw new ApiError(400, 'invalid_return_url', 'The return URL is not a URL.')
-    }
-    const origins = (await getProjectOrigins(db, projectId)) ?? []
-    if (
-      (target.protocol !== 'https:' && target.protocol !== 'http:') ||
-      target.username !== '' ||
-      target.password !== '' ||
-      !isOriginAllowed(target.origin, origins)
-    )
-      throw new ApiError(
-        400,
-        'invalid_return_url',
-        'The return URL must be a page on one of the project’s allowed origins.',
-      )
+    const target = await readProjectPageUrl(db, projectId, returnUrl, 'return URL')
     const protocol = resolveSocialProtocol(provider, settings)
     const state = generateState()
     const codeVerifier = protocol.pkce ? generateCodeVerifier() : null
@@ -272,26 +255,14 @@ export function registerSocialRoutes(app: Hono<AppEnv>, parameters: SocialRoutes
       throw finished.errorCode === 'social_denied'
         ? new ApiError(401, 'social_denied', `The sign-in was cancelled at ${label}.`)
         : new ApiError(401, 'social_failed', `${label} did not confirm the sign-in.`)
-    const user = await db
-      .selectFrom('auth_users')
-      .select(['id', 'email'])
-      .where('id', '=', finished.userId)
-      .executeTakeFirstOrThrow()
-    const issued = await createSession(db, {
-      userId: user.id,
+    return answerLoginSession(c, db, {
+      userId: finished.userId,
       projectId,
+      isNewUser: finished.isNewUser,
+      authProvider: finished.provider,
+      username: finished.username,
       now: at,
       settings: config,
-    })
-    return c.json({
-      ...issued,
-      user: {
-        id: user.id,
-        email: user.email,
-        isNewUser: finished.isNewUser,
-        authProvider: finished.provider,
-        username: finished.username,
-      },
     })
   })
 }

@@ -2,9 +2,7 @@ import { ApiResponseError } from '../apiClient.js'
 import { socialFinishResponseSchema } from '../authResponseSchemas.js'
 import type { FrameAppContext, FrameRequestHandler } from '../frameAppContext.js'
 import { appReplyError } from '../frameAppMessages.js'
-import { createLoginId } from '../frameSession.js'
-import { needsDeviceStep } from '../frameWallet.js'
-import { ensureWallet } from '../walletSetup.js'
+import { startSocialSession } from '../startSocialSession.js'
 
 /** How often the server is asked whether the Farcaster client approved (as Farcaster's own). */
 const farcasterPollMs = 1000
@@ -81,22 +79,8 @@ export function connectFarcaster(
     if (signal.aborted) throw signal.reason
     if (context.session.getPendingFarcaster()?.readToken === login.readToken)
       context.session.setPendingFarcaster(undefined)
-    const { token, refreshAfterSeconds, user } = finished
-    const session = {
-      token,
-      email: user.email,
-      userId: user.id,
-      authProvider: user.authProvider,
-      username: user.username ?? undefined,
-      loginId: createLoginId(),
-      refreshAt: (context.now ?? Date.now)() + refreshAfterSeconds * 1000,
-    }
-    context.session.setSession(session)
-    context.logger.debug('signed in', { provider: user.authProvider, isNewUser: user.isNewUser })
-    const wallet = await ensureWallet(context, session, { create: true })
-    return {
-      action: needsDeviceStep(wallet) ? 'VERIFY_DEVICE' : 'CONNECT',
-      ...(user.username ? { userName: user.username } : {}),
-    }
+    const { action } = await startSocialSession(context, finished)
+    const { username } = finished.user
+    return { action, ...(username ? { userName: username } : {}) }
   }
 }

@@ -3,9 +3,7 @@ import { ApiResponseError } from '../apiClient.js'
 import { socialFinishResponseSchema } from '../authResponseSchemas.js'
 import type { FrameAppContext, FrameRequestHandler } from '../frameAppContext.js'
 import { appReplyError } from '../frameAppMessages.js'
-import { createLoginId } from '../frameSession.js'
-import { needsDeviceStep } from '../frameWallet.js'
-import { ensureWallet } from '../walletSetup.js'
+import { startSocialSession } from '../startSocialSession.js'
 
 /** The query parameter of the return URL that names the result (the server's). */
 const resultParameter = 'latch_social_result'
@@ -53,23 +51,12 @@ export function connectSocial(context: FrameAppContext): FrameRequestHandler<'CO
       }
     }
     context.session.setPendingSocial(undefined)
-    const { token, refreshAfterSeconds, user } = finished
-    const session = {
-      token,
-      email: user.email,
-      userId: user.id,
-      authProvider: user.authProvider,
-      username: user.username ?? undefined,
-      loginId: createLoginId(),
-      refreshAt: (context.now ?? Date.now)() + refreshAfterSeconds * 1000,
-    }
-    context.session.setSession(session)
-    context.logger.debug('signed in', { provider: user.authProvider, isNewUser: user.isNewUser })
-    const wallet = await ensureWallet(context, session, { create: true })
+    const { action } = await startSocialSession(context, finished)
+    const { authProvider, username } = finished.user
     return {
-      action: needsDeviceStep(wallet) ? 'VERIFY_DEVICE' : 'CONNECT',
-      authProvider: user.authProvider as FrameSocialProvider,
-      ...(user.username ? { userName: user.username } : {}),
+      action,
+      authProvider: authProvider as FrameSocialProvider,
+      ...(username ? { userName: username } : {}),
     }
   }
 }

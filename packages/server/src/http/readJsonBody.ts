@@ -1,8 +1,8 @@
 import type { Context } from 'hono'
 import type { z } from 'zod'
 import { ApiError } from '../errors.js'
-import type { AppEnv } from '../http/appEnv.js'
-import { parseInput } from '../http/parseInput.js'
+import type { AppEnv } from './appEnv.js'
+import { parseInput } from './parseInput.js'
 
 /** The JSON body of a request, checked against a schema: 415, 400 `invalid_json` or 400. */
 export async function readJsonBody<schema extends z.ZodType>(
