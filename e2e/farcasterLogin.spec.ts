@@ -1,8 +1,8 @@
 import type { BrowserContext, Page } from '@playwright/test'
 import { e2e } from '../playwright.config.js'
 import { expect, modal, openConnect, test } from './fixtures.js'
-import { openAccountView } from './support/accountView.js'
-import { expectAccessible, secureFrame } from './support/emailWallet.js'
+import { accountAddress, openAccountView } from './support/accountView.js'
+import { confirmRecoveryCode, expectAccessible } from './support/emailWallet.js'
 
 // Sign In With Farcaster into the embedded wallet, offline: the server's relay checks fids
 // against the devnet's ID registry, and the demo's mobile-wallet page plays the Farcaster app
@@ -50,23 +50,6 @@ async function approveAs(app: Page, username: string, fid: number, displayName?:
   )
 }
 
-/** The frame's step for a new wallet: keep the recovery code, confirm, connected. */
-async function saveRecoveryCode(page: Page) {
-  const frame = secureFrame(page)
-  await expect(frame.getByRole('heading', { name: 'Save your recovery code' })).toBeVisible({
-    timeout: 20_000,
-  })
-  await frame.getByRole('checkbox', { name: 'I have saved my recovery code' }).check()
-  await frame.getByRole('button', { name: 'Continue' }).click()
-  await expect(modal(page)).toBeHidden()
-  await expect(page.getByTestId('latch-account-button-address')).toBeVisible()
-}
-
-async function accountAddress(page: Page) {
-  await openAccountView(page)
-  return page.getByTestId('latch-account-address').getAttribute('title')
-}
-
 test('default: the QR code and the link, approved as alice in the Farcaster app: a new wallet, the same address at the next sign-in; axe', async ({
   page,
   context,
@@ -86,7 +69,7 @@ test('default: the QR code and the link, approved as alice in the Farcaster app:
   // The token left the Farcaster app's address bar once read.
   await expect(app).toHaveURL(`http://${siteHost}/wallet.html`)
   await approveAs(app, 'alice', 1000)
-  await saveRecoveryCode(page)
+  await confirmRecoveryCode(page)
   const address = await accountAddress(page)
   expect(address).toMatch(/^0x[0-9a-fA-F]{40}$/)
   await expect(page.getByTestId('latch-account-social')).toHaveText(
@@ -143,7 +126,7 @@ test('error: declined in the Farcaster app: the modal says so at once, and a new
   expect(await link.getAttribute('href')).not.toBe(first)
   const retry = await openFarcasterApp(page, context)
   await approveAs(retry, 'bob', 1001, 'Bob Devnet')
-  await saveRecoveryCode(page)
+  await confirmRecoveryCode(page)
   await openAccountView(page)
   await expect(page.getByTestId('latch-account-social')).toHaveText(
     'Signed in with Farcaster as bob',

@@ -1,8 +1,8 @@
 import type { Page } from '@playwright/test'
 import { e2e } from '../playwright.config.js'
 import { expect, modal, openConnect, test } from './fixtures.js'
-import { openAccountView } from './support/accountView.js'
-import { expectAccessible, secureFrame } from './support/emailWallet.js'
+import { accountAddress } from './support/accountView.js'
+import { confirmRecoveryCode, expectAccessible } from './support/emailWallet.js'
 
 // The social logins against the dev identity provider that `npm start` runs: a real OpenID
 // Connect server (oidc-provider) where the visitor picks a test identity and allows.
@@ -79,24 +79,6 @@ async function signInInPopup(
   return popup
 }
 
-/** The frame's step for a new wallet: keep the recovery code, confirm, connected. */
-async function saveRecoveryCode(page: Page) {
-  const frame = secureFrame(page)
-  await expect(frame.getByRole('heading', { name: 'Save your recovery code' })).toBeVisible({
-    timeout: 20_000,
-  })
-  await frame.getByRole('checkbox', { name: 'I have saved my recovery code' }).check()
-  await frame.getByRole('button', { name: 'Continue' }).click()
-  await expect(modal(page)).toBeHidden()
-  await expect(page.getByTestId('latch-account-button-address')).toBeVisible()
-}
-
-async function accountAddress(page: Page) {
-  await openAccountView(page)
-  const address = await page.getByTestId('latch-account-address').getAttribute('title')
-  return address
-}
-
 for (const provider of Object.keys(providerNames) as Provider[]) {
   test(`default: ${provider} through the popup, the same wallet at the next login, no token in the page`, async ({
     page,
@@ -115,7 +97,7 @@ for (const provider of Object.keys(providerNames) as Provider[]) {
     await page.goto('/')
     await openConnect(page)
     await signInInPopup(page, provider, 'Bob Builder')
-    await saveRecoveryCode(page)
+    await confirmRecoveryCode(page)
     expect(codes.filter(Boolean)).toHaveLength(1)
 
     const address = await accountAddress(page)
@@ -183,7 +165,7 @@ test('error: consent denied at the provider, then a retry that signs in; SOCIAL_
   ])
   await popup.getByRole('button', { name: 'Continue as Carol Shaw' }).click()
   await popup.getByRole('button', { name: 'Allow' }).click()
-  await saveRecoveryCode(page)
+  await confirmRecoveryCode(page)
   // The page hides: what analytics queued goes by sendBeacon (spec 7: SOCIAL_LOGIN_SUCCESS).
   await page.goto('about:blank')
   await expect.poll(() => socialLoginCount(page)).toBe(before + 1)
@@ -230,7 +212,7 @@ test('security: a replayed callback and a forged state are refused by the server
     if (request.url().startsWith(`${apiUrl}/auth/social/`)) callbacks.push(request.url())
   })
   await signInInPopup(page, 'x', 'Carol Shaw')
-  await saveRecoveryCode(page)
+  await confirmRecoveryCode(page)
   expect(callbacks).toHaveLength(1)
 
   const replay = await page.context().newPage()
@@ -256,7 +238,7 @@ test('behavior: where the popup is blocked, the page goes to the provider and co
   await page.getByRole('button', { name: 'Allow' }).click()
   // Apple answers with a form the browser posts; the server sends the page back.
   await expect(page).toHaveURL(/\/\?section=wallets$/)
-  await saveRecoveryCode(page)
+  await confirmRecoveryCode(page)
   const traces = await hostTraces(page)
   expect(traces.url).not.toContain('latch_social')
   for (const text of [...traces.messages, traces.storage])

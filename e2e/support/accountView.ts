@@ -32,6 +32,12 @@ export async function openAccountView(page: Page) {
   await expect(page.getByRole('dialog', { name: 'Account' })).toBeVisible()
 }
 
+/** The full address of the connected account, from the Account view (left open). */
+export async function accountAddress(page: Page) {
+  await openAccountView(page)
+  return page.getByTestId('latch-account-address').getAttribute('title')
+}
+
 /** The amount a Tokens tab row shows for a symbol, e.g. `1,234.5 LUSD`. */
 export const tokenAmount = (page: Page, symbol: string) =>
   page

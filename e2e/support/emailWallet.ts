@@ -79,6 +79,14 @@ export async function createEmailWallet(
   options: { axe?: boolean } = {},
 ): Promise<string> {
   await enterLoginCode(page, email, 1, options.axe)
+  return confirmRecoveryCode(page, options)
+}
+
+/**
+ * The frame's step for a new wallet, after any login (email, social, Farcaster): waits for
+ * "Save your recovery code", confirms it was saved, and waits for the account. Returns the code.
+ */
+export async function confirmRecoveryCode(page: Page, options: { axe?: boolean } = {}) {
   const frame = secureFrame(page)
   await expect(frame.getByRole('heading', { name: 'Save your recovery code' })).toBeVisible({
     timeout: 20_000,

@@ -1,6 +1,5 @@
 import { randomBytes } from 'node:crypto'
 import { type Context, Hono } from 'hono'
-import { bodyLimit } from 'hono/body-limit'
 import type { Kysely } from 'kysely'
 import { z } from 'zod'
 import type { Config } from '../config/loadConfig.js'
@@ -10,6 +9,7 @@ import { registerFarcasterLoginRoutes } from '../farcaster/farcasterLoginRoutes.
 import type { AppEnv } from '../http/appEnv.js'
 import { readSourceKey } from '../http/clientAddress.js'
 import { idPattern, idRule } from '../http/idPattern.js'
+import { limitBody } from '../http/limitBody.js'
 import { readJsonBody } from '../http/readJsonBody.js'
 import { registerKeyShareRoutes } from '../keyShares/keyShareRoutes.js'
 import type { Logger } from '../logger.js'
@@ -294,19 +294,7 @@ export function authRoutes(parameters: AuthRoutesParameters): Hono<AppEnv> {
     c.set('projectId', projectId)
     await next()
   })
-  app.use(
-    '/auth/v1/*',
-    bodyLimit({
-      maxSize: maximumAuthBodyBytes,
-      onError: () => {
-        throw new ApiError(
-          413,
-          'payload_too_large',
-          `The body must be at most ${maximumAuthBodyBytes} bytes.`,
-        )
-      },
-    }),
-  )
+  app.use('/auth/v1/*', limitBody(maximumAuthBodyBytes))
 
   // Quotas per client source; login sends have their own limits (`checkHourlyLimits`).
   const bySource = (family: 'sessions' | 'keyShares') =>

@@ -1,6 +1,5 @@
 import { createHash, timingSafeEqual } from 'node:crypto'
 import { type Context, Hono } from 'hono'
-import { bodyLimit } from 'hono/body-limit'
 import type { Kysely } from 'kysely'
 import { z } from 'zod'
 import { isAuthOriginAllowed } from '../auth/authCors.js'
@@ -8,6 +7,7 @@ import type { Database } from '../db/schema.js'
 import { ApiError, BadRequestError } from '../errors.js'
 import type { AppEnv } from '../http/appEnv.js'
 import { idPattern, idRule } from '../http/idPattern.js'
+import { limitBody } from '../http/limitBody.js'
 import { readJsonBody } from '../http/readJsonBody.js'
 import type { Logger } from '../logger.js'
 import { getProjectOrigins } from '../projects/getProjectOrigins.js'
@@ -232,19 +232,7 @@ export function farcasterRelayRoutes(parameters: FarcasterRelayRoutesParameters)
     c.header('Cache-Control', 'no-store')
     await next()
   })
-  app.use(
-    '/farcaster/v1/*',
-    bodyLimit({
-      maxSize: maximumRelayBodyBytes,
-      onError: () => {
-        throw new ApiError(
-          413,
-          'payload_too_large',
-          `The body must be at most ${maximumRelayBodyBytes} bytes.`,
-        )
-      },
-    }),
-  )
+  app.use('/farcaster/v1/*', limitBody(maximumRelayBodyBytes))
   const bySource = (family: 'farcasterChannels' | 'farcasterRelay') =>
     limitBySource({ limits, family, trustProxy: config.trustProxy })
   app.use('/farcaster/v1/channel', bySource('farcasterChannels'))

@@ -1,6 +1,5 @@
 import { parseSiwxMessage, SiwxMessageError } from '@latch/core/siwx'
 import { type Context, Hono } from 'hono'
-import { bodyLimit } from 'hono/body-limit'
 import type { Kysely } from 'kysely'
 import { z } from 'zod'
 import { isAuthOriginAllowed } from '../auth/authCors.js'
@@ -8,6 +7,7 @@ import type { Database } from '../db/schema.js'
 import { ApiError } from '../errors.js'
 import type { AppEnv } from '../http/appEnv.js'
 import { idPattern, idRule } from '../http/idPattern.js'
+import { limitBody } from '../http/limitBody.js'
 import { readJsonBody } from '../http/readJsonBody.js'
 import type { Logger } from '../logger.js'
 import { getProjectOrigins } from '../projects/getProjectOrigins.js'
@@ -148,19 +148,7 @@ export function siwxRoutes(parameters: SiwxRoutesParameters): Hono<AppEnv> {
       c.set('projectId', projectId)
       await next()
     })
-  app.use(
-    '/siwx/v1/*',
-    bodyLimit({
-      maxSize: maximumSiwxBodyBytes,
-      onError: () => {
-        throw new ApiError(
-          413,
-          'payload_too_large',
-          `The body must be at most ${maximumSiwxBodyBytes} bytes.`,
-        )
-      },
-    }),
-  )
+  app.use('/siwx/v1/*', limitBody(maximumSiwxBodyBytes))
   const bySource = (family: RateLimitFamily) =>
     limitBySource({ limits, family, trustProxy: config.trustProxy })
   app.use('/siwx/v1/nonce', bySource('siwxNonces'))
