@@ -28,7 +28,8 @@ export function SocialIcon({
         display: 'inline-grid',
         placeItems: 'center',
         flex: 'none',
-        borderRadius: '25%',
+        // Round when large: it then sits inside the round progress ring of the Connecting views.
+        borderRadius: size >= 48 ? '50%' : '25%',
         boxShadow: 'inset 0 0 0 1px rgb(0 0 0 / 0.12)',
         fontWeight: 700,
         lineHeight: 1,
