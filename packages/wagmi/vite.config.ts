@@ -1,0 +1,3 @@
+import { libraryConfig } from '../../scripts/libraryConfig.js'
+
+export default libraryConfig(import.meta.url)
