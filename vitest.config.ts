@@ -14,6 +14,7 @@ export const alias = {
   '@latch/core/siwx': src('core/src/exports/siwx.ts'),
   '@latch/core': src('core/src/exports/index.ts'),
   '@latch/evm': src('evm/src/exports/index.ts'),
+  '@latch/wagmi': src('wagmi/src/exports/index.ts'),
   '@latch/solana': src('solana/src/exports/index.ts'),
   '@latch/react/accountData': src('react/src/exports/accountData.ts'),
   '@latch/react': src('react/src/exports/index.ts'),
@@ -41,6 +42,15 @@ export default defineConfig({
       {
         extends: true,
         test: { name: 'evm', include: ['packages/evm/src/**/*.test.ts'], environment: 'jsdom' },
+      },
+      {
+        extends: true,
+        test: {
+          name: 'wagmi',
+          include: ['packages/wagmi/src/**/*.test.{ts,tsx}'],
+          environment: 'jsdom',
+          testTimeout: 30_000,
+        },
       },
       {
         extends: true,
