@@ -60,3 +60,20 @@ test('behavior: a malformed retryAfterSeconds is dropped, the code kept', async 
     retryAfterSeconds: undefined,
   })
 })
+
+test('behavior: a search with its own signal works where AbortSignal.any is missing (Safari < 17.4)', async () => {
+  const any = AbortSignal.any
+  Reflect.deleteProperty(AbortSignal, 'any')
+  try {
+    answer(200, { count: 1, data: [] })
+    const search = new AbortController()
+    await expect(
+      requestJson(config, { path: 'getWallets', signal: search.signal }),
+    ).resolves.toEqual({ count: 1, data: [] })
+    const sent = vi.mocked(fetch).mock.calls[0]?.[1]?.signal
+    search.abort()
+    expect(sent?.aborted).toBe(true)
+  } finally {
+    AbortSignal.any = any
+  }
+})

@@ -1,6 +1,7 @@
 import type { Config } from '../config/createConfig.js'
 import { ApiNotConfiguredError, ApiResponseError, ApiUnavailableError } from '../errors/api.js'
 import type { ApiErrorBody, ApiErrorCode } from '../protocol/walletApi.js'
+import { timeoutSignal } from '../utils/timeoutSignal.js'
 
 /** How long a call to the Latch server may take before it counts as down. */
 export const apiTimeoutMs = 10_000
@@ -37,8 +38,7 @@ export async function requestJson(
     const text = Array.isArray(value) ? value.join(',') : String(value)
     if (text !== '') url.searchParams.set(key, text)
   }
-  const timeout = AbortSignal.timeout(apiTimeoutMs)
-  const signal = parameters.signal ? AbortSignal.any([parameters.signal, timeout]) : timeout
+  const signal = timeoutSignal(apiTimeoutMs, parameters.signal)
   let response: Response
   try {
     response = await fetch(url, {

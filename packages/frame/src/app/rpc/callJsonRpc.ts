@@ -1,3 +1,4 @@
+import { timeoutSignal } from '@latch/core/internal'
 import { FrameReplyError } from '@latch/frame/handler'
 import * as v from 'valibot'
 import { rpcMessages, rpcReplyError } from './rpcMessages.js'
@@ -63,8 +64,7 @@ export async function callJsonRpc(parameters: CallJsonRpcParameters): Promise<un
   const { url, method, params = [], signal, timeoutMs = rpcTimeoutMs } = parameters
   const fetchRpc = parameters.fetch ?? globalThis.fetch
   const id = crypto.getRandomValues(new Uint32Array(1))[0] as number
-  const timeout = AbortSignal.timeout(timeoutMs)
-  const combined = signal ? AbortSignal.any([signal, timeout]) : timeout
+  const combined = timeoutSignal(timeoutMs, signal)
   let text: string
   try {
     const response = await fetchRpc(url, {
