@@ -229,3 +229,15 @@ test('behavior: events are ignored while not connected', async () => {
   adapter.emit.disconnect('mock')
   expect(config.store.getState()).toBe(before)
 })
+
+test('behavior: each adapter is set up with the config it serves', () => {
+  const adapter = mockAdapter()
+  const setup = vi.spyOn(adapter, 'setup')
+  const config = createConfig({
+    adapters: [adapter],
+    networks: [mainnet],
+    storage: memoryStorage(),
+  })
+  onTestFinished(mount(config))
+  expect(setup).toHaveBeenCalledWith(expect.objectContaining({ config }))
+})

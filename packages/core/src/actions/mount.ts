@@ -30,6 +30,7 @@ export function mount(config: Config): () => void {
       config.store.getState().chains[namespace]?.account.connectorId === connectorId &&
       config.store.getState().chains[namespace]?.account.status === 'connected'
     const context: AdapterContext = {
+      config,
       setConnectors: (connectors) => setConnectorRows(config, `adapter:${namespace}`, connectors),
       onAccountsChanged(connectorId, accounts) {
         if (!isActiveConnector(connectorId)) return

@@ -1,3 +1,4 @@
+import type { Config } from '../config/createConfig.js'
 import type { Connector } from '../types/connector.js'
 import type { Namespace, Network } from '../types/network.js'
 import type { AdapterTransfer } from './adapterTransfer.js'
@@ -17,6 +18,12 @@ export type AdapterContext = {
   onAccountsChanged(connectorId: string, accounts: readonly string[]): void
   onChainChanged(connectorId: string, chainId: number | string): void
   onDisconnect(connectorId: string): void
+  /**
+   * The instance the adapter serves, for adapters that bridge it to another library (the wagmi
+   * adapter follows its account and calls its actions). Core's `mount` always sets it; a test
+   * that sets an adapter up on its own may leave it out.
+   */
+  readonly config?: Config | undefined
 }
 
 /** The balance of an address in the network's native currency. */
