@@ -16,6 +16,7 @@ test('exports', () => {
       "bsc",
       "bundledNetworks",
       "celo",
+      "defineChain",
       "defineDevnetNetwork",
       "defineNetwork",
       "fantom",

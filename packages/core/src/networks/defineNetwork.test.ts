@@ -20,3 +20,8 @@ test('behavior: keeps literal types', () => {
   expectTypeOf(mainnet.caipNetworkId).toEqualTypeOf<'eip155:1'>()
   expectTypeOf(mainnet.nativeCurrency.symbol).toEqualTypeOf<'ETH'>()
 })
+
+test("behavior: defineChain is AppKit's name for the same helper", async () => {
+  const { defineChain } = await import('./defineNetwork.js')
+  expect(defineChain).toBe(defineNetwork)
+})

@@ -8,3 +8,9 @@ import type { Network } from '../types/network.js'
 export function defineNetwork<const network extends Network>(network: network): network {
   return network
 }
+
+/**
+ * AppKit's name for {@link defineNetwork}: a site's `defineChain({ id, caipNetworkId,
+ * chainNamespace, ... })` keeps working with only its import changed.
+ */
+export const defineChain = defineNetwork
