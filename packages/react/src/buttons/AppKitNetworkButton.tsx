@@ -5,11 +5,19 @@ import { useConfig } from '../hooks/useConfig.js'
 import { useLatchState } from '../hooks/useLatchState.js'
 import { useTranslate } from '../hooks/useTranslate.js'
 import { preloadView } from '../modal/views.js'
+import { type AppKitButtonSize, markSize } from './buttonSize.js'
 import { ShadowHost } from './ShadowHost.js'
 import { useButtonTheme } from './useButtonTheme.js'
 
+export type AppKitNetworkButtonProps = {
+  /** Shown, but a click does nothing. */
+  disabled?: boolean | undefined
+  /** `md` (the default) or the smaller `sm`. */
+  size?: AppKitButtonSize | undefined
+}
+
 /** The active network; opens the Networks view (or UnsupportedChain when it is not requested). */
-export function AppKitNetworkButton() {
+export function AppKitNetworkButton({ disabled = false, size = 'md' }: AppKitNetworkButtonProps) {
   const config = useConfig()
   const t = useTranslate()
   const theme = useButtonTheme()
@@ -24,6 +32,8 @@ export function AppKitNetworkButton() {
         type="button"
         className="latch-network-button"
         data-state={network?.isUnsupported ? 'unsupported' : 'supported'}
+        data-size={size}
+        disabled={disabled}
         aria-label={name ? t('button.network', { name }) : t('button.select_network')}
         onPointerEnter={() => preloadView('Networks')}
         onFocus={() => preloadView('Networks')}
@@ -32,7 +42,7 @@ export function AppKitNetworkButton() {
         }
         {...theme}
       >
-        {caipNetwork && <NetworkImage network={caipNetwork} size={20} />}
+        {caipNetwork && <NetworkImage network={caipNetwork} size={markSize(size)} />}
         <span>{name ?? t('button.select_network')}</span>
       </button>
     </ShadowHost>
