@@ -5,6 +5,7 @@ import * as exports from './index.js'
 test('exports', () => {
   expect(Object.keys(exports).sort()).toMatchInlineSnapshot(`
     [
+      "AccountSwitchNotSupportedError",
       "AppKitAccountButton",
       "AppKitButton",
       "AppKitConnectButton",
@@ -15,6 +16,8 @@ test('exports', () => {
       "useAppKit",
       "useAppKitAccount",
       "useAppKitBalance",
+      "useAppKitConnection",
+      "useAppKitConnections",
       "useAppKitEvents",
       "useAppKitNetwork",
       "useAppKitProvider",

@@ -27,3 +27,14 @@ export {
 } from '../hooks/useConfig.js'
 export { useDisconnect } from '../hooks/useDisconnect.js'
 export { useWalletInfo } from '../hooks/useWalletInfo.js'
+export {
+  AccountSwitchNotSupportedError,
+  type AccountSwitchNotSupportedErrorType,
+  type ConnectionChange,
+} from '../multiWallet/switchConnection.js'
+export type { Connection } from '../multiWallet/toConnections.js'
+export {
+  type UseAppKitConnectionParameters,
+  useAppKitConnection,
+} from '../multiWallet/useAppKitConnection.js'
+export { useAppKitConnections } from '../multiWallet/useAppKitConnections.js'

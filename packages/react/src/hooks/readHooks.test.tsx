@@ -17,6 +17,7 @@ const disconnected = {
   allAccounts: [],
   isConnected: false,
   status: 'disconnected',
+  embeddedWalletInfo: undefined,
 }
 
 function setup<result>(hook: () => result) {
@@ -47,10 +48,17 @@ test('useAppKitAccount', async () => {
   expect(view.result.current).toEqual({
     address,
     caipAddress: `eip155:1:${address}`,
-    allAccounts: [...mockAccounts],
+    allAccounts: mockAccounts.map((each) => ({
+      namespace: 'eip155',
+      address: each,
+      type: 'eoa',
+      caipAddress: `eip155:1:${each}`,
+      chainId: '1',
+    })),
     isConnected: true,
     status: 'connected',
     namespace: 'eip155',
+    embeddedWalletInfo: undefined,
   })
   const connected = view.result.current
   const count = renders()
@@ -99,6 +107,7 @@ test('useAppKitState', async () => {
     selectedNetworkId: 'eip155:1',
     initialized: false,
     loading: false,
+    multiWallet: false,
   })
   await act(() => switchNetwork(config, { network: optimism }))
   act(() => openModal(config, { view: 'Networks' }))
@@ -109,6 +118,7 @@ test('useAppKitState', async () => {
     selectedNetworkId: 'eip155:10',
     initialized: true,
     loading: false,
+    multiWallet: false,
   })
 })
 

@@ -1,11 +1,14 @@
 'use client'
 import { getModalState, watchModalState } from '@latch/core'
+import { useMemo } from 'react'
 import { useRead } from './useRead.js'
 
 /**
- * The modal's state: whether it is open, the active chain and network, and loading;
- * `getModalState`/`watchModalState` outside React.
+ * The modal's state, as AppKit's hook returns it: `open`, `selectedNetworkId`, `activeChain`,
+ * `loading` and `initialized`, plus the `view` on top; `multiWallet` is false, since Latch keeps
+ * one connection per namespace. `getModalState`/`watchModalState` outside React.
  */
 export function useAppKitState() {
-  return useRead(getModalState, watchModalState)
+  const state = useRead(getModalState, watchModalState)
+  return useMemo(() => ({ ...state, multiWallet: false as const }), [state])
 }
