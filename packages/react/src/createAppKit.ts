@@ -17,6 +17,7 @@ import {
 } from '@latch/core'
 import { latchCatalogue } from '@latch/core/locales'
 import { setDefaultConfig } from './context/appKitContext.js'
+import { deferStart, startAfterHydration } from './context/startAfterHydration.js'
 import { createConnectors } from './createConnectors.js'
 import { mountModal } from './modal/mountModal.js'
 import { singleAppKit } from './singleAppKit.js'
@@ -60,9 +61,23 @@ export function createAppKit(options: Options): AppKit {
     catalogue: latchCatalogue,
     connectors: createConnectors(options),
   })
-  const stopFollowing = followColorScheme(config)
-  const stop = mount(config)
-  const modal = typeof document === 'undefined' ? undefined : mountModal(config)
+  const inBrowser = typeof document !== 'undefined'
+  const modal = inBrowser ? mountModal(config, { deferred: options.ssr === true }) : undefined
+  let stopRunning: (() => void) | undefined
+  const start = () => {
+    if (stopRunning) return
+    const stopFollowing = followColorScheme(config)
+    const stop = mount(config)
+    modal?.show()
+    stopRunning = () => {
+      stopRunning?.()
+      // A start still deferred (never hydrated) must not run after the teardown.
+      stopRunning = () => {}
+    }
+  }
+  // With `ssr`, nothing runs on the server, and the browser waits for hydration (LatchProvider).
+  if (!options.ssr) start()
+  else if (inBrowser) deferStart(config, start)
   setDefaultConfig(config)
   // Back from a social login that ran without a popup: it finishes here (its code loads only then).
   if (modal && /[?&]latch_social_result=/.test(location.search))
@@ -76,7 +91,10 @@ export function createAppKit(options: Options): AppKit {
   return {
     config,
     element: modal?.element,
-    open: async (parameters) => openModal(config, parameters),
+    open: async (parameters) => {
+      startAfterHydration(config)
+      openModal(config, parameters)
+    },
     close: async () => closeModal(config),
     switchNetwork: (network) => switchNetwork(config, { network }),
     disconnect: (namespace) => disconnect(config, { namespace }),

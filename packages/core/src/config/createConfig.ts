@@ -5,11 +5,13 @@ import { createI18n, type I18n, type I18nCatalogue } from '../i18n/createI18n.js
 import type { Options } from '../options/options.js'
 import { validateOptions } from '../options/validateOptions.js'
 import { createStorage, type LatchStorage, storageKeys } from '../storage/createStorage.js'
+import { readInitialState } from '../storage/initialState.js'
 import { createStore, type Store } from '../store/createStore.js'
 import type { Connector } from '../types/connector.js'
-import type { Namespace, Network } from '../types/network.js'
-import type { ChainState, State } from '../types/state.js'
+import type { Namespace } from '../types/network.js'
+import type { State } from '../types/state.js'
 import type { RouteEntry } from '../types/view.js'
+import { stateFromInitialState } from './stateFromInitialState.js'
 
 /** One Latch instance: options, state, translator, storage, adapters and connectors. */
 export type Config = {
@@ -34,15 +36,6 @@ export type Config = {
   }
 }
 
-function networkFromStorage(
-  storage: LatchStorage,
-  namespace: Namespace,
-  requested: readonly Network[],
-): Network | undefined {
-  const stored = storage.getString(storageKeys.lastChain(namespace))
-  return requested.find((network) => network.caipNetworkId === stored)
-}
-
 /**
  * Creates a Latch instance from validated options. Nothing talks to a wallet until `mount`.
  *
@@ -62,59 +55,10 @@ export function createConfig(
 ): Config {
   validateOptions(options)
   const storage = createStorage(options.storage)
-  const defaultNetwork = options.defaultNetwork ?? options.networks[0]
   const adapters = new Map(options.adapters.map((adapter) => [adapter.namespace, adapter]))
-  const reconnectEnabled = options.enableReconnect !== false
-
-  const chains: Partial<Record<Namespace, ChainState>> = {}
-  for (const namespace of adapters.keys()) {
-    const requestedNetworks = options.networks.filter((n) => n.chainNamespace === namespace)
-    const hasStoredConnection =
-      reconnectEnabled && storage.getString(storageKeys.connectorId(namespace)) !== undefined
-    chains[namespace] = {
-      account: {
-        // A stored connection starts as connecting, so the UI does not flash "Connect".
-        status: hasStoredConnection ? 'connecting' : 'disconnected',
-        allAccounts: [],
-        balanceStatus: 'idle',
-      },
-      network: {
-        caipNetwork:
-          networkFromStorage(storage, namespace, requestedNetworks) ??
-          (defaultNetwork.chainNamespace === namespace ? defaultNetwork : requestedNetworks[0]),
-        requestedNetworks,
-        approvedNetworkIds: requestedNetworks.map((network) => network.caipNetworkId),
-        supportsAllNetworks: false,
-        isUnsupported: false,
-      },
-    }
-  }
-  const storedNamespace = storage.getString(storageKeys.activeNamespace, (value) =>
-    adapters.has(value as Namespace),
-  ) as Namespace | undefined
-
   const store = createStore<State>({
-    activeNamespace: storedNamespace ?? defaultNetwork.chainNamespace,
-    chains,
-    connectors: [],
+    ...stateFromInitialState(options, readInitialState(storage, options)),
     recentConnectorIds: storage.getStringList(storageKeys.recentWallets),
-    modal: { status: 'closed', history: [] },
-    attempt: { status: 'idle' },
-    themeMode: options.themeMode ?? 'light',
-    themeVariables: { ...options.themeVariables },
-    locale: 'en',
-    initialized: false,
-    pairing: { status: 'idle' },
-    walletList: {
-      status: 'idle',
-      page: 0,
-      count: 0,
-      wallets: [],
-      featured: [],
-      recommended: [],
-      search: { query: '', status: 'idle', results: [], count: 0 },
-      excludedWallets: options.excludeWalletIds ?? [],
-    },
   })
 
   const i18n = createI18n({ catalogue: parameters.catalogue })

@@ -212,6 +212,10 @@ export {
   type WalletListEntry,
   walletApiLimits,
 } from '../protocol/walletApi.js'
+export { cookieStorage } from '../storage/cookieStorage.js'
+export { cookieToInitialState } from '../storage/cookieToInitialState.js'
+export type { LatchStorageArea } from '../storage/createStorage.js'
+export type { InitialState, StoredChain } from '../storage/initialState.js'
 export type { Connector, ConnectorType } from '../types/connector.js'
 export {
   authConnectorId,

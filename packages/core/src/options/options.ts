@@ -157,6 +157,17 @@ export type Options = {
   siwx?: SiwxConfig | undefined
   /** Legacy Sign In With Ethereum (AppKit's `siweConfig`), run as SIWX on eip155. Exclusive with `siwx`. */
   siweConfig?: SiweConfig | undefined
-  /** Where state is kept between page loads. Defaults to `localStorage` when available. */
-  storage?: Storage | undefined
+  /**
+   * Where state is kept between page loads. Defaults to `localStorage` when available; a
+   * server-rendered site passes `cookieStorage`, which the server can read.
+   */
+  storage?: Pick<Storage, 'getItem' | 'setItem' | 'removeItem'> | undefined
+  /**
+   * A server-rendered page (Next.js and the like), as wagmi's and AppKit's `ssr`: nothing runs on
+   * the server, and in the browser the stored connection is restored (and the modal appended)
+   * once the page has hydrated, so the first render matches the server's. Pair it with
+   * `cookieStorage` and `LatchProvider`'s `initialState` to render a returning visitor's
+   * connection on both sides. Defaults to `false`.
+   */
+  ssr?: boolean | undefined
 }

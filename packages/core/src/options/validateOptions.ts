@@ -28,6 +28,7 @@ const booleanOptions = [
   'basic',
   'enableReconnect',
   'debug',
+  'ssr',
 ]
 const stringListOptions = ['includeWalletIds', 'excludeWalletIds', 'featuredWalletIds']
 const themeVariableNames = [

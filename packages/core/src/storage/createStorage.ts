@@ -28,8 +28,11 @@ export type LatchStorage = {
   remove(key: string): void
 }
 
+/** The part of the Web Storage interface Latch uses: `localStorage`, `cookieStorage` or your own. */
+export type LatchStorageArea = Pick<Storage, 'getItem' | 'setItem' | 'removeItem'>
+
 /** A storage that keeps nothing, for servers and for pages where localStorage throws. */
-function memoryStorage(): Pick<Storage, 'getItem' | 'setItem' | 'removeItem'> {
+function memoryStorage(): LatchStorageArea {
   const map = new Map<string, string>()
   return {
     getItem: (key) => map.get(key) ?? null,
@@ -38,9 +41,11 @@ function memoryStorage(): Pick<Storage, 'getItem' | 'setItem' | 'removeItem'> {
   }
 }
 
-function defaultStorage(): Pick<Storage, 'getItem' | 'setItem' | 'removeItem'> {
+function defaultStorage(): LatchStorageArea {
   try {
-    if (typeof localStorage !== 'undefined') return localStorage
+    // Only in a browser: a server's global localStorage (Node 22+) would be shared by every
+    // request, one visitor's connection shown to the next.
+    if (typeof window !== 'undefined' && typeof localStorage !== 'undefined') return localStorage
   } catch {
     // Opaque origins and some privacy modes throw on access.
   }
@@ -48,9 +53,7 @@ function defaultStorage(): Pick<Storage, 'getItem' | 'setItem' | 'removeItem'> {
 }
 
 /** Wraps a Web Storage; failures to write (quota, privacy mode) never break the modal. */
-export function createStorage(
-  storage: Pick<Storage, 'getItem' | 'setItem' | 'removeItem'> = defaultStorage(),
-): LatchStorage {
+export function createStorage(storage: LatchStorageArea = defaultStorage()): LatchStorage {
   const read = (key: string) => {
     try {
       const value = storage.getItem(key)

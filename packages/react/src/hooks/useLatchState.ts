@@ -1,6 +1,8 @@
 'use client'
 import type { State } from '@latch/core'
-import { useSyncExternalStore } from 'react'
+import { useCallback, useSyncExternalStore } from 'react'
+import { useServerSnapshot } from '../context/serverSnapshot.js'
+import { startAfterHydration } from '../context/startAfterHydration.js'
 import { useConfig } from './useConfig.js'
 
 /**
@@ -9,9 +11,17 @@ import { useConfig } from './useConfig.js'
  */
 export function useLatchState<slice>(selector: (state: State) => slice): slice {
   const config = useConfig()
+  const server = useServerSnapshot(config)
+  const subscribe = useCallback(
+    (onChange: () => void) => {
+      startAfterHydration(config)
+      return config.store.subscribe(onChange)
+    },
+    [config],
+  )
   return useSyncExternalStore(
-    config.store.subscribe,
+    subscribe,
     () => selector(config.store.getState()),
-    () => selector(config.store.getState()),
+    () => selector(server.store.getState()),
   )
 }

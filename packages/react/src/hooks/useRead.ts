@@ -1,13 +1,16 @@
 'use client'
 import type { Config, Namespace } from '@latch/core'
 import { useCallback, useSyncExternalStore } from 'react'
+import { useServerSnapshot } from '../context/serverSnapshot.js'
+import { startAfterHydration } from '../context/startAfterHydration.js'
 import { useConfig } from './useConfig.js'
 
 type ReadParameters = { namespace?: Namespace | undefined }
 
 /**
  * Reads a core `getX`/`watchX` pair (as wagmi's hooks do): renders when the value changes and
- * never for unrelated state, since `getX` keeps one reference until then.
+ * never for unrelated state, since `getX` keeps one reference until then. While hydrating (and
+ * on the server) it reads the server's view of the state instead.
  */
 export function useRead<value>(
   get: (config: Config, parameters?: ReadParameters) => value,
@@ -15,10 +18,17 @@ export function useRead<value>(
   namespace?: Namespace,
 ): value {
   const config = useConfig()
+  const server = useServerSnapshot(config)
   const subscribe = useCallback(
-    (onChange: () => void) => watch(config, { namespace, onChange }),
+    (onChange: () => void) => {
+      startAfterHydration(config)
+      return watch(config, { namespace, onChange })
+    },
     [config, namespace, watch],
   )
-  const read = () => get(config, { namespace })
-  return useSyncExternalStore(subscribe, read, read)
+  return useSyncExternalStore(
+    subscribe,
+    () => get(config, { namespace }),
+    () => get(server, { namespace }),
+  )
 }
