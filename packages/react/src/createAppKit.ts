@@ -19,6 +19,7 @@ import { latchCatalogue } from '@latch/core/locales'
 import { setDefaultConfig } from './context/appKitContext.js'
 import { deferStart, startAfterHydration } from './context/startAfterHydration.js'
 import { createConnectors } from './createConnectors.js'
+import { defineAppKitElements } from './elements/defineAppKitElements.js'
 import { mountModal } from './modal/mountModal.js'
 import { singleAppKit } from './singleAppKit.js'
 import { followColorScheme } from './utils/followColorScheme.js'
@@ -79,6 +80,8 @@ export function createAppKit(options: Options): AppKit {
   if (!options.ssr) start()
   else if (inBrowser) deferStart(config, start)
   setDefaultConfig(config)
+  // <appkit-button> and its siblings, as AppKit registers them: tags render with this instance.
+  defineAppKitElements()
   // Back from a social login that ran without a popup: it finishes here (its code loads only then).
   if (modal && /[?&]latch_social_result=/.test(location.search))
     void import('./social/finishSocialRedirect.js').then((m) => m.finishSocialRedirect(config))

@@ -1,4 +1,14 @@
 /**
+ * The element around `node`, through a shadow root's boundary: a button inside an
+ * `<appkit-button>` tag's shadow root is on the page's background, not on nothing.
+ */
+function parentOf(node: Element): Element | null {
+  if (node.parentElement) return node.parentElement
+  const parent = node.parentNode
+  return parent instanceof ShadowRoot ? parent.host : null
+}
+
+/**
  * Whether the page behind an element is light or dark: the first background colour that is not
  * transparent on the way up from the element, else the page's colour scheme (a light canvas
  * unless the page asks for `color-scheme: dark`). `undefined` for a colour it cannot read.
@@ -7,7 +17,7 @@
  * pageTone(host) // 'light' on a white page
  */
 export function pageTone(element: Element): 'light' | 'dark' | undefined {
-  for (let node: Element | null = element; node; node = node.parentElement) {
+  for (let node: Element | null = element; node; node = parentOf(node)) {
     const channels = getComputedStyle(node)
       .backgroundColor.match(/[\d.]+/g)
       ?.map(Number)

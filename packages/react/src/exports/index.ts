@@ -8,9 +8,21 @@ export {
   AppKitConnectButton,
   type AppKitConnectButtonProps,
 } from '../buttons/AppKitConnectButton.js'
-export { AppKitNetworkButton } from '../buttons/AppKitNetworkButton.js'
+export {
+  AppKitNetworkButton,
+  type AppKitNetworkButtonProps,
+} from '../buttons/AppKitNetworkButton.js'
+export type { AppKitButtonSize } from '../buttons/buttonSize.js'
 export { LatchProvider, type LatchProviderProps } from '../context/LatchProvider.js'
 export { type AppKit, createAppKit } from '../createAppKit.js'
+// The JSX declarations of the <appkit-*> tags come with these types.
+export type {
+  AppKitAccountButtonElementAttributes,
+  AppKitButtonElementAttributes,
+  AppKitConnectButtonElementAttributes,
+  AppKitNetworkButtonElementAttributes,
+  AppKitWalletButtonElementAttributes,
+} from '../elements/appKitElementsJsx.js'
 export { useAppKit } from '../hooks/useAppKit.js'
 export { useAppKitAccount } from '../hooks/useAppKitAccount.js'
 export { useAppKitBalance } from '../hooks/useAppKitBalance.js'
