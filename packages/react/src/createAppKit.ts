@@ -71,9 +71,8 @@ export function createAppKit(options: Options): AppKit {
     const stop = mount(config)
     modal?.show()
     stopRunning = () => {
-      stopRunning?.()
-      // A start still deferred (never hydrated) must not run after the teardown.
-      stopRunning = () => {}
+      stopFollowing()
+      stop()
     }
   }
   // With `ssr`, nothing runs on the server, and the browser waits for hydration (LatchProvider).
@@ -116,8 +115,9 @@ export function createAppKit(options: Options): AppKit {
     destroy() {
       stopSiwx?.()
       stopSiwx = undefined
-      stopFollowing()
-      stop()
+      stopRunning?.()
+      // A start still deferred (never hydrated) must not run after the teardown.
+      stopRunning = () => {}
       modal?.unmount()
       setDefaultConfig(undefined)
     },

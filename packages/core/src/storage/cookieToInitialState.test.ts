@@ -1,5 +1,6 @@
-import { mockAdapter } from '@latch/test'
+import { memoryStorage, mockAdapter } from '@latch/test'
 import { expect, test } from 'vitest'
+import { createConfig } from '../config/createConfig.js'
 import { base, mainnet, optimism } from '../exports/networks.js'
 import { cookieToInitialState } from './cookieToInitialState.js'
 
@@ -48,7 +49,14 @@ test('a value too long or badly escaped is dropped, not thrown on', () => {
   })
 })
 
+test('takes viem chains as networks, as AppKit does', () => {
+  const viemOptions = { adapters: [mockAdapter()], networks: [{ id: 1 }, { id: 8453 }] }
+  const cookie = 'latch.lastChain.eip155=eip155%3A8453'
+  expect(cookieToInitialState(viemOptions, cookie).chains.eip155?.caipNetworkId).toBe('eip155:8453')
+})
+
 test('takes a config as well as options', () => {
   const cookie = 'latch.connectorId.eip155=mock'
-  expect(cookieToInitialState({ options }, cookie).chains.eip155?.connectorId).toBe('mock')
+  const config = createConfig({ ...options, networks: [mainnet, base], storage: memoryStorage() })
+  expect(cookieToInitialState(config, cookie).chains.eip155?.connectorId).toBe('mock')
 })

@@ -1,8 +1,7 @@
 import type { Config } from '../config/createConfig.js'
-import type { Options } from '../options/options.js'
 import { parseLatchCookies } from './cookieStorage.js'
 import { createStorage } from './createStorage.js'
-import { type InitialState, readInitialState } from './initialState.js'
+import { type InitialState, type InitialStateScope, readInitialState } from './initialState.js'
 
 /**
  * Reads a returning visitor's stored connection from a request's `Cookie` header (the cookies
@@ -18,7 +17,7 @@ import { type InitialState, readInitialState } from './initialState.js'
  * const initialState = cookieToInitialState(latchOptions, (await headers()).get('cookie'))
  */
 export function cookieToInitialState(
-  optionsOrConfig: Pick<Options, 'adapters' | 'networks'> | Pick<Config, 'options'>,
+  optionsOrConfig: InitialStateScope | Pick<Config, 'options'>,
   cookieHeader: string | null | undefined,
 ): InitialState {
   const options = 'options' in optionsOrConfig ? optionsOrConfig.options : optionsOrConfig

@@ -1,4 +1,3 @@
-import type { Options } from '../options/options.js'
 import type { CaipNetworkId, Namespace } from '../types/network.js'
 import { type LatchStorage, storageKeys } from './createStorage.js'
 
@@ -19,6 +18,18 @@ export type StoredChain = {
   caipNetworkId: CaipNetworkId | undefined
 }
 
+/**
+ * What the stored connection is checked against: the site's adapters and networks, as `Network`
+ * objects or viem chains (which AppKit's options accept too, and carry no CAIP id).
+ */
+export type InitialStateScope = {
+  adapters: readonly { namespace: Namespace }[]
+  networks: readonly ({ caipNetworkId: string } | { id: number })[]
+}
+
+const caipNetworkIdOf = (network: InitialStateScope['networks'][number]): string =>
+  'caipNetworkId' in network ? network.caipNetworkId : `eip155:${network.id}`
+
 /** Connector ids are wallets' reverse domain names or Latch's own ids (`walletConnect`, `AUTH`). */
 export const isStoredConnectorId = (value: string): boolean => /^[\w.:-]{1,128}$/.test(value)
 
@@ -27,19 +38,16 @@ export const isStoredConnectorId = (value: string): boolean => /^[\w.:-]{1,128}$
  * has an adapter for, a network it asked for. Anything else (another site's keys on the same
  * origin, a hand-edited value) is ignored.
  */
-export function readInitialState(
-  storage: LatchStorage,
-  options: Pick<Options, 'adapters' | 'networks'>,
-): InitialState {
+export function readInitialState(storage: LatchStorage, options: InitialStateScope): InitialState {
   const namespaces = options.adapters.map((adapter) => adapter.namespace)
   const chains: InitialState['chains'] = {}
   for (const namespace of namespaces) {
     const stored = storage.getString(storageKeys.lastChain(namespace))
+    const isRequested = options.networks.some((network) => caipNetworkIdOf(network) === stored)
     chains[namespace] = {
       connectorId: storage.getString(storageKeys.connectorId(namespace), isStoredConnectorId),
-      caipNetworkId: options.networks.find(
-        (network) => network.chainNamespace === namespace && network.caipNetworkId === stored,
-      )?.caipNetworkId,
+      caipNetworkId:
+        isRequested && stored?.startsWith(`${namespace}:`) ? (stored as CaipNetworkId) : undefined,
     }
   }
   const activeNamespace = storage.getString(storageKeys.activeNamespace, (value) =>
