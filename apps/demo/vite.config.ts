@@ -59,10 +59,15 @@ export default defineConfig({
             output: { codeSplitting: { groups: [{ name: benchChunkName, debugName: 'bench' }] } },
           }
         : {
-            // Two pages: the host site, and the "mobile wallet" that pairs with it (WalletConnect).
+            // The pages: the host site, the "mobile wallet" that pairs with it (WalletConnect), and
+            // the same site as tags only.
             input: {
               main: fileURLToPath(new URL('./index.html', import.meta.url)),
               wallet: fileURLToPath(new URL('./wallet.html', import.meta.url)),
+              // AppKit's tags on a page without React code (e2e/webComponents.spec.ts).
+              elements: fileURLToPath(new URL('./elements.html', import.meta.url)),
+              // The host site on wagmi's hooks, with @latch/wagmi (e2e/wagmi.spec.ts).
+              wagmi: fileURLToPath(new URL('./wagmi.html', import.meta.url)),
             },
           },
   },
