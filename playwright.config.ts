@@ -6,6 +6,8 @@ import { chromiumLaunchOptions } from './scripts/chromium.js'
 /** Ports of their own, so the tests run beside a developer's `npm start`. */
 export const e2e = {
   demoPort: 5190,
+  /** The demo's wagmi 2 page (apps/wagmi2), which scripts/start.ts serves on the next port. */
+  wagmi2Port: 5191,
   apiPort: 18787,
   framePort: 18788,
   adminToken: 'e2e-admin-token-not-a-secret',
@@ -52,7 +54,7 @@ export default defineConfig({
       DATABASE_URL: 'sqlite::memory:',
       ...(existsSync(registryDir) ? { LATCH_REGISTRY_IMPORT: registryDir } : {}),
       // Only 127.0.0.1 is allowed, so http://localhost shows an origin that is not.
-      DEV_ORIGINS: `http://127.0.0.1:${e2e.demoPort}`,
+      DEV_ORIGINS: `http://127.0.0.1:${e2e.demoPort},http://127.0.0.1:${e2e.wagmi2Port}`,
       ADMIN_TOKEN: e2e.adminToken,
       // Every login mail needs the demo's proof of work (issue 11, item 3): the server's
       // verifyChallenge and the demo's loginChallenge, so each email login passes the challenge.

@@ -1,7 +1,8 @@
 /**
  * `npm start`: the devnet (two anvil chains with contracts, a Solana cluster), the dev identity
  * provider for social logins, the Latch server (SQLite in ./data, a seeded wallet registry, the
- * demo's project, the WalletConnect relay, the secure frame on its own port), then the demo site,
+ * demo's project, the WalletConnect relay, the secure frame on its own port), then the demo site
+ * (with its wagmi 3 page, wagmi.html) and its wagmi 2 page (apps/wagmi2) on the next port,
  * on loopback.
  * Ports come from LATCH_DEMO_PORT and LATCH_CHAIN_PORTS ("8545,8546"); tests use other ports.
  * LATCH_DEMO_MODE=preview serves a production build instead of the dev server (the e2e tests
@@ -51,7 +52,11 @@ process.env.DEV_PROJECT_ID ??= 'latch-demo'
 process.env.DEV_MAILBOX ??= 'true'
 // The WalletConnect relay on the same port (ws://127.0.0.1:8787/relay), so pairing works offline.
 process.env.RELAY_ENABLED ??= 'true'
-process.env.DEV_ORIGINS ??= `http://127.0.0.1:${demoPort},http://localhost:${demoPort}`
+// The demo's wagmi 2 page is served on the next port (apps/wagmi2): another origin of the demo's.
+const wagmi2Port = demoPort + 1
+process.env.DEV_ORIGINS ??= [demoPort, wagmi2Port]
+  .flatMap((port) => [`http://127.0.0.1:${port}`, `http://localhost:${port}`])
+  .join(',')
 process.env.LATCH_API_URL ??= `http://127.0.0.1:${apiPort}`
 // The chains the embedded wallet's frame serves: the devnet's anvil chains and its Solana cluster.
 process.env.CHAIN_RPC_URLS ??= devnetChainRpcUrls(devnet.manifest)
@@ -112,17 +117,25 @@ if (process.env.LATCH_REGISTRY_IMPORT)
   console.log(`[site] the demo's site backend at ${siteBackend.url}/me`)
 }
 
-const configFile = fileURLToPath(new URL('../apps/demo/vite.config.ts', import.meta.url))
 const logLevel = quiet ? 'warn' : 'info'
-let close: () => Promise<void>
-if (process.env.LATCH_DEMO_MODE === 'preview') {
-  await build({ configFile, logLevel })
-  const server = await preview({ configFile, preview: { port: demoPort }, logLevel })
-  close = () => server.close()
-} else {
-  const server = await createServer({ configFile, server: { port: demoPort }, logLevel })
+/** Serves one Vite app: built and previewed (LATCH_DEMO_MODE=preview), else the dev server. */
+async function serveApp(configPath: string, port: number): Promise<() => Promise<void>> {
+  const configFile = fileURLToPath(new URL(configPath, import.meta.url))
+  if (process.env.LATCH_DEMO_MODE === 'preview') {
+    await build({ configFile, logLevel })
+    const server = await preview({ configFile, preview: { port }, logLevel })
+    return () => server.close()
+  }
+  const server = await createServer({ configFile, server: { port }, logLevel })
   await server.listen()
-  close = () => server.close()
+  return () => server.close()
+}
+// The wagmi 2 page first: the e2e tests wait for the demo's port, and then both are up.
+const closeWagmi2 = await serveApp('../apps/wagmi2/vite.config.ts', wagmi2Port)
+const closeDemo = await serveApp('../apps/demo/vite.config.ts', demoPort)
+const close = async () => {
+  await closeDemo()
+  await closeWagmi2()
 }
 
 for (const chain of devnet.manifest.chains)
@@ -131,7 +144,9 @@ console.log(`[server] Latch server at ${server.url}`)
 if (server.relayUrl) console.log(`[server] WalletConnect relay at ${server.relayUrl}`)
 if (server.frameUrl) console.log(`[server] secure frame at ${server.frameUrl}`)
 console.log(`[identity] dev identity provider at ${identityProvider.url}`)
-console.log(`\n  Latch demo: http://127.0.0.1:${demoPort}/\n`)
+console.log(`\n  Latch demo: http://127.0.0.1:${demoPort}/`)
+console.log(`  On wagmi 3: http://127.0.0.1:${demoPort}/wagmi.html`)
+console.log(`  On wagmi 2: http://127.0.0.1:${wagmi2Port}/\n`)
 
 let stopping = false
 const stop = async () => {

@@ -1,0 +1,3 @@
+import { startWagmiDemo } from './startWagmiDemo.js'
+
+startWagmiDemo()
