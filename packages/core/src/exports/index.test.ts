@@ -35,6 +35,8 @@ test('exports', () => {
       "connectDevice",
       "connectEmail",
       "connectOtp",
+      "cookieStorage",
+      "cookieToInitialState",
       "createAdapter",
       "createConfig",
       "createConnector",
