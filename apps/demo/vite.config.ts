@@ -64,8 +64,6 @@ export default defineConfig({
             input: {
               main: fileURLToPath(new URL('./index.html', import.meta.url)),
               wallet: fileURLToPath(new URL('./wallet.html', import.meta.url)),
-              // The host site on wagmi's hooks, with @latch/wagmi (e2e/wagmi.spec.ts).
-              wagmi: fileURLToPath(new URL('./wagmi.html', import.meta.url)),
               // AppKit's tags on a page without React code (e2e/webComponents.spec.ts).
               elements: fileURLToPath(new URL('./elements.html', import.meta.url)),
               // The host site on wagmi's hooks, with @latch/wagmi (e2e/wagmi.spec.ts).
