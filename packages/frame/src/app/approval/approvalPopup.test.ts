@@ -1,4 +1,5 @@
-import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest'
+import { afterEach, beforeAll, beforeEach, describe, expect, test, vi } from 'vitest'
+import { loadFrameLanguage } from '../i18n/translate.js'
 import { createFrameSurface } from '../ui/frameSurface.js'
 import { bindApproval, hashShownApproval } from './approvalBinding.js'
 import { approvalPopupMessageTypes } from './approvalPopupMessages.js'
@@ -6,6 +7,9 @@ import { approvalDwellMs, awaitApproval } from './awaitApproval.js'
 import { approvalPopupPollMs } from './openApprovalPopup.js'
 import { startApprovalPopup } from './startApprovalPopup.js'
 import { testOrdinaryApprovalModel } from './testing.js'
+
+// The German words load as the frame loads them for SYNC_THEME.
+beforeAll(() => loadFrameLanguage('de'))
 
 // The popup fallback of SECURITY.md T7: the frame here is a browser without IntersectionObserver
 // v2 (Firefox, Safari). The request is an ordinary one, which goes to the popup for that reason

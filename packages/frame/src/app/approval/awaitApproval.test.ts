@@ -1,10 +1,14 @@
 import { maxUint256 } from 'viem'
-import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest'
+import { afterEach, beforeAll, beforeEach, describe, expect, test, vi } from 'vitest'
+import { loadFrameLanguage } from '../i18n/translate.js'
 import { createFrameSurface } from '../ui/frameSurface.js'
 import { bindApproval } from './approvalBinding.js'
 import { decodeFixture, me, permit } from './approvalFixtures.js'
 import { approvalDwellMs, awaitApproval } from './awaitApproval.js'
 import { testApprovalModel, testOrdinaryApprovalModel } from './testing.js'
+
+// The German words load as the frame loads them for SYNC_THEME.
+beforeAll(() => loadFrameLanguage('de'))
 
 const model = testApprovalModel
 

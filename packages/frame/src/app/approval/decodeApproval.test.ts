@@ -9,7 +9,8 @@ import {
   stringToHex,
   toHex,
 } from 'viem'
-import { describe, expect, test } from 'vitest'
+import { beforeAll, describe, expect, test } from 'vitest'
+import { loadFrameLanguage } from '../i18n/translate.js'
 import {
   accounts,
   decodeFixture as decode,
@@ -31,6 +32,9 @@ import {
 import type { ApprovalViewModel } from './approvalViewModel.js'
 import { parseApprovalRequest } from './parseApprovalRequest.js'
 import { buildSolanaTransfer } from './testing.js'
+
+// The German words load as the frame loads them for SYNC_THEME.
+beforeAll(() => loadFrameLanguage('de'))
 
 const fields = (model: ApprovalViewModel) =>
   Object.fromEntries(

@@ -1,10 +1,14 @@
 import { stringToHex } from 'viem'
-import { describe, expect, test } from 'vitest'
+import { beforeAll, describe, expect, test } from 'vitest'
 import type { WalletAccounts } from '../../keys/deriveAccounts.js'
+import { loadFrameLanguage } from '../i18n/translate.js'
 import type { RpcChain } from '../rpc/resolveRpcChain.js'
 import { decodeApproval } from './decodeApproval.js'
 import { parseApprovalRequest } from './parseApprovalRequest.js'
 import { renderApprovalView } from './renderApprovalView.js'
+
+// The German words load as the frame loads them for SYNC_THEME.
+beforeAll(() => loadFrameLanguage('de'))
 
 const me = '0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266'
 const chain: RpcChain = {

@@ -1,4 +1,4 @@
-import { frameLanguage, frameTranslator } from '../i18n/translate.js'
+import { frameLanguageAttributes, frameTranslator } from '../i18n/translate.js'
 import { element } from '../ui/element.js'
 import type { ApprovalField, ApprovalViewModel } from './approvalViewModel.js'
 
@@ -33,14 +33,15 @@ export type RenderApprovalViewParameters = {
 }
 
 // Hex and base58 values in groups of four, so a swapped character is easier to see. The groups
-// are spans with no spaces between them, so a copied address is still the whole address.
+// are spans with no spaces between them, so a copied address is still the whole address. Always
+// left to right, also in a right-to-left view: the groups must read in the address's order.
 function chunked(value: string, document: Document): HTMLElement {
   const groups = value.startsWith('0x')
     ? ['0x', ...(value.slice(2).match(/.{1,4}/g) ?? [])]
     : (value.match(/.{1,4}/g) ?? [])
   return element(
     'code',
-    { className: 'latch-address' },
+    { className: 'latch-address', attributes: { dir: 'ltr' } },
     groups.map((group) => element('span', { text: group }, [], document)),
     document,
   )
@@ -52,7 +53,13 @@ function renderField(field: ApprovalField, document: Document): HTMLElement[] {
       ? element('dd', {}, [chunked(field.value, document)], document)
       : element(
           'dd',
-          { className: field.kind === 'data' ? 'latch-data' : `latch-${field.kind}` },
+          field.kind === 'data'
+            ? // Hex or base58 bytes read left to right in any language.
+              { className: 'latch-data', attributes: { dir: 'ltr' } }
+            : field.kind === 'text'
+              ? // A message reads in its own direction, whatever the view's language.
+                { className: 'latch-text', attributes: { dir: 'auto' } }
+              : { className: `latch-${field.kind}` },
           [field.value],
           document,
         )
@@ -187,7 +194,7 @@ function buildView(
         'aria-modal': 'true',
         'aria-labelledby': titleId,
         'data-theme': parameters.themeMode ?? 'light',
-        lang: frameLanguage(parameters.locale),
+        ...frameLanguageAttributes(parameters.locale),
         'data-testid': 'latch-approval',
         tabindex: '-1',
       },

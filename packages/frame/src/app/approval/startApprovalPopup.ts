@@ -1,4 +1,4 @@
-import { frameLanguage, frameTranslator } from '../i18n/translate.js'
+import { frameLanguageAttributes, frameTranslator, loadFrameLanguage } from '../i18n/translate.js'
 import { element } from '../ui/element.js'
 import { createFrameSurface } from '../ui/frameSurface.js'
 import { hashShownApproval } from './approvalBinding.js'
@@ -77,37 +77,42 @@ export async function startApprovalPopup(parameters: StartApprovalPopupParameter
       const request = parseApprovalPopupRequest(event.data)
       if (!request || request.id !== id) return
       started = true
-      t = frameTranslator(request.locale)
-      document.title = t('approval.popup.title')
-      document.documentElement.lang = frameLanguage(request.locale)
-      main.setAttribute('data-theme', request.themeMode ?? 'light')
-      main.replaceChildren()
-      awaitApproval({
-        surface: createFrameSurface(document, main),
-        model: request.model,
-        binding: request.binding,
-        signal: controller.signal,
-        themeMode: request.themeMode,
-        locale: request.locale,
-        document,
-        placement: 'window',
-      }).then(
-        (approved) => {
-          const decision: ApprovalPopupDecision = {
-            type: approvalPopupMessageTypes.decision,
-            id,
-            approved,
-            shown: hashShownApproval(request.binding, request.model),
-          }
-          opener.postMessage(decision, origin)
-          // The frame closes this window once it has the decision. Closing it here could let the
-          // frame see it closed before the decision arrives, and take that for a rejection.
-          decided = true
-          window.removeEventListener('message', onMessage)
-          done()
-        },
-        () => end(t('approval.popup.noRequest')),
-      )
+      // The request's words load first (a chunk of this origin), then the view shows in them.
+      void loadFrameLanguage(request.locale).then(() => {
+        t = frameTranslator(request.locale)
+        document.title = t('approval.popup.title')
+        const { lang, dir } = frameLanguageAttributes(request.locale)
+        document.documentElement.lang = lang
+        document.documentElement.dir = dir
+        main.setAttribute('data-theme', request.themeMode ?? 'light')
+        main.replaceChildren()
+        awaitApproval({
+          surface: createFrameSurface(document, main),
+          model: request.model,
+          binding: request.binding,
+          signal: controller.signal,
+          themeMode: request.themeMode,
+          locale: request.locale,
+          document,
+          placement: 'window',
+        }).then(
+          (approved) => {
+            const decision: ApprovalPopupDecision = {
+              type: approvalPopupMessageTypes.decision,
+              id,
+              approved,
+              shown: hashShownApproval(request.binding, request.model),
+            }
+            opener.postMessage(decision, origin)
+            // The frame closes this window once it has the decision. Closing it here could let the
+            // frame see it closed before the decision arrives, and take that for a rejection.
+            decided = true
+            window.removeEventListener('message', onMessage)
+            done()
+          },
+          () => end(t('approval.popup.noRequest')),
+        )
+      })
     }
     window.addEventListener('message', onMessage)
     // The frame closes this window when its request ends; a frame that is gone cannot.

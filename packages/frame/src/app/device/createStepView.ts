@@ -1,4 +1,4 @@
-import { frameLanguage } from '../i18n/translate.js'
+import { frameLanguageAttributes } from '../i18n/translate.js'
 import { element } from '../ui/element.js'
 import './deviceStep.css'
 
@@ -18,8 +18,8 @@ export function createViewId(name: string): string {
 
 /**
  * The root of a device-step view: a labelled region that fills the frame's viewport (360×440 in
- * the modal; it scrolls inside when longer), themed light or dark, its `lang` the language its
- * words are in.
+ * the modal; it scrolls inside when longer), themed light or dark, its `lang` and `dir` those of
+ * the language its words are in.
  *
  * @example
  * const view = createStepView(document, { theme: 'dark', locale: 'de', title: t('device.verifyTitle') }, [form])
@@ -33,7 +33,7 @@ export function createStepView(
   const attributes: Record<string, string> = {
     'aria-labelledby': titleId,
     tabindex: '-1',
-    lang: frameLanguage(locale),
+    ...frameLanguageAttributes(locale),
   }
   if (theme) attributes['data-theme'] = theme
   return element(

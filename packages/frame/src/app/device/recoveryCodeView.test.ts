@@ -1,11 +1,14 @@
-import { afterEach, describe, expect, test, vi } from 'vitest'
+import { afterEach, beforeAll, describe, expect, test, vi } from 'vitest'
 import { createWalletSecret } from '../../keys/createWalletSecret.js'
 import { decodeRecoveryShare, encodeRecoveryShare } from '../../keys/recoveryShareCodec.js'
 import { splitSecret } from '../../keys/splitSecret.js'
-import { translate } from '../i18n/translate.js'
+import { loadFrameLanguage, translate } from '../i18n/translate.js'
 import { createFrameSurface } from '../ui/frameSurface.js'
 import { formatRecoveryCode } from './formatRecoveryCode.js'
 import { createRecoveryCodeView } from './recoveryCodeView.js'
+
+// The German words load as the frame loads them for SYNC_THEME.
+beforeAll(() => loadFrameLanguage('de'))
 
 const newCode = async () => {
   const { recovery } = await splitSecret(createWalletSecret())

@@ -134,7 +134,12 @@ export function createRecoveryCodeView(
       'p',
       {
         className: 'latch-device__code',
-        attributes: { 'aria-labelledby': codeLabelId, 'data-testid': 'latch-recovery-code' },
+        // Its groups read left to right in any language.
+        attributes: {
+          'aria-labelledby': codeLabelId,
+          'data-testid': 'latch-recovery-code',
+          dir: 'ltr',
+        },
       },
       formatRecoveryCode(code).flatMap((group, index) => [
         ...(index > 0 ? [' '] : []),

@@ -1,6 +1,10 @@
-import { afterEach, describe, expect, test, vi } from 'vitest'
+import { afterEach, beforeAll, describe, expect, test, vi } from 'vitest'
+import { loadFrameLanguage } from '../i18n/translate.js'
 import { createFrameSurface } from '../ui/frameSurface.js'
 import { createVerifyDeviceView } from './verifyDeviceView.js'
+
+// The German words load as the frame loads them for SYNC_THEME.
+beforeAll(() => loadFrameLanguage('de'))
 
 const parts = (view: HTMLElement) => {
   const input = view.querySelector('input')!

@@ -42,6 +42,8 @@ export function createVerifyDeviceView(
       autocapitalize: 'off',
       autocorrect: 'off',
       spellcheck: 'false',
+      // The code is Latin letters and digits: typed left to right in any language.
+      dir: 'ltr',
       'aria-describedby': errorId,
       'data-autofocus': '',
     },
