@@ -1,19 +1,20 @@
 import {
+  type AppKitOptions,
   type Config,
   closeModal,
   createConfig,
   disconnect,
   mount,
   type Namespace,
-  type Network,
+  type NetworkInput,
   type OpenModalParameters,
-  type Options,
   openModal,
   type State,
   setThemeMode,
   setThemeVariables,
   switchNetwork,
   type ThemeVariables,
+  toNetwork,
 } from '@latch/core'
 import { latchCatalogue } from '@latch/core/locales'
 import { setDefaultConfig } from './context/appKitContext.js'
@@ -31,7 +32,8 @@ export type AppKit = {
   readonly element: HTMLElement | undefined
   open(parameters?: OpenModalParameters): Promise<void>
   close(): Promise<void>
-  switchNetwork(network: Network): Promise<void>
+  /** A network of `networks`, in any shape they were given (a viem chain too). */
+  switchNetwork(network: NetworkInput): Promise<void>
   disconnect(namespace?: Namespace): Promise<void>
   setThemeMode(themeMode: 'light' | 'dark'): void
   setThemeVariables(themeVariables: ThemeVariables): void
@@ -55,7 +57,7 @@ export type AppKit = {
  * import { mainnet, base } from '@latch/core/networks'
  * createAppKit({ adapters: [createEvmAdapter()], networks: [mainnet, base], projectId })
  */
-export function createAppKit(options: Options): AppKit {
+export function createAppKit(options: AppKitOptions): AppKit {
   const single = singleAppKit(() => createAppKit(options))
   if (single) return single
   const config = createConfig(options, {
@@ -63,7 +65,9 @@ export function createAppKit(options: Options): AppKit {
     connectors: createConnectors(options),
   })
   const inBrowser = typeof document !== 'undefined'
-  const modal = inBrowser ? mountModal(config, { deferred: options.ssr === true }) : undefined
+  // `features.headless`: no modal; the hooks and actions drive the site's own connect UI.
+  const withModal = inBrowser && config.options.features?.headless !== true
+  const modal = withModal ? mountModal(config, { deferred: options.ssr === true }) : undefined
   let stopRunning: (() => void) | undefined
   const start = () => {
     if (stopRunning) return
@@ -98,7 +102,7 @@ export function createAppKit(options: Options): AppKit {
       openModal(config, parameters)
     },
     close: async () => closeModal(config),
-    switchNetwork: (network) => switchNetwork(config, { network }),
+    switchNetwork: (network) => switchNetwork(config, { network: toNetwork(network) }),
     disconnect: (namespace) => disconnect(config, { namespace }),
     setThemeMode: (themeMode) => setThemeMode(config, themeMode),
     setThemeVariables: (themeVariables) => setThemeVariables(config, themeVariables),

@@ -184,7 +184,7 @@ test('parameters: themeMode and themeVariables', () => {
 
 test('error: invalid options', () => {
   expect(() =>
-    createConfig({ adapters: [], networks: [mainnet], storage: memoryStorage() }),
+    createConfig({ adapters: [mockAdapter()], networks: [], storage: memoryStorage() } as never),
   ).toThrow(InvalidOptionsError)
 })
 

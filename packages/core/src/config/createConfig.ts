@@ -3,7 +3,8 @@ import type { MultiNamespaceConnector } from '../connectors/createConnector.js'
 import type { LatchEvent, LatchEventName } from '../events/events.js'
 import { createI18n, type I18n, type I18nCatalogue } from '../i18n/createI18n.js'
 import type { Options } from '../options/options.js'
-import { validateOptions } from '../options/validateOptions.js'
+import type { AppKitOptions } from '../options/appKitOptions.js'
+import { normalizeOptions } from '../options/normalizeOptions.js'
 import { createStorage, type LatchStorage, storageKeys } from '../storage/createStorage.js'
 import { readInitialState } from '../storage/initialState.js'
 import { createStore, type Store } from '../store/createStore.js'
@@ -46,14 +47,14 @@ export type Config = {
  * const config = createConfig({ adapters: [createEvmAdapter()], networks: [mainnet] })
  */
 export function createConfig(
-  options: Options,
+  appKitOptions: AppKitOptions,
   parameters: {
     catalogue?: I18nCatalogue | undefined
     /** Connectors that span namespaces; the composition root (`createAppKit`) names them. */
     connectors?: readonly MultiNamespaceConnector[] | undefined
   } = {},
 ): Config {
-  validateOptions(options)
+  const options = normalizeOptions(appKitOptions)
   const storage = createStorage(options.storage)
   const adapters = new Map(options.adapters.map((adapter) => [adapter.namespace, adapter]))
   const store = createStore<State>({

@@ -162,6 +162,8 @@ export type {
   ThemeVariables,
   WalletFeature,
 } from '../options/options.js'
+export { type NetworkInput, toNetwork, type ViemChain } from '../networks/toNetwork.js'
+export type { AppKitOptions } from '../options/appKitOptions.js'
 export { validateOptions } from '../options/validateOptions.js'
 export { isOriginAllowed } from '../origins/isOriginAllowed.js'
 export { toOriginPattern } from '../origins/toOriginPattern.js'

@@ -54,6 +54,13 @@ export type Features = {
   connectMethodsOrder?: readonly ConnectMethod[] | undefined
   /** Defaults to `false`. */
   pay?: boolean | undefined
+  /** AppKit's Reown Authentication (its hosted SIWX): not in Latch; use `createLatchSiwx()`. */
+  reownAuthentication?: boolean | undefined
+  /**
+   * Headless use: no modal is mounted; the hooks and actions work as usual, so the site draws
+   * its own connect UI. Defaults to `false`.
+   */
+  headless?: boolean | undefined
 }
 
 /** A wallet the site adds to the list itself. */
@@ -70,15 +77,29 @@ export type CustomWallet = {
 /** Metadata that describes the site to wallets. */
 export type Metadata = { name: string; description: string; url: string; icons: readonly string[] }
 
-/** Theme variables; the names of the incumbent are accepted so that migrating is a rename of imports. */
+/** The value of each theme variable, by its name after the `--w3m-` or `--apkt-` prefix. */
+type ThemeVariableValues = {
+  'font-family': string
+  accent: string
+  /** A colour blended into the modal's backgrounds, by `color-mix-strength`. */
+  'color-mix': string
+  /** How much of `color-mix` is blended in, in percent (0 to 100). */
+  'color-mix-strength': number
+  'font-size-master': string
+  'border-radius-master': string
+  'z-index': number
+  /** The colour of the QR codes' modules; refused (with a warning) when unreadable on white. */
+  'qr-color': string
+}
+
+/**
+ * Theme variables; AppKit's names in both of its spellings (`--w3m-*` and `--apkt-*`) are
+ * accepted so that migrating is a rename of imports. Where both spellings are set, `--apkt-*` wins.
+ */
 export type ThemeVariables = {
-  '--w3m-font-family'?: string | undefined
-  '--w3m-accent'?: string | undefined
-  '--w3m-color-mix'?: string | undefined
-  '--w3m-color-mix-strength'?: number | undefined
-  '--w3m-font-size-master'?: string | undefined
-  '--w3m-border-radius-master'?: string | undefined
-  '--w3m-z-index'?: number | undefined
+  [name in keyof ThemeVariableValues as `--w3m-${name}` | `--apkt-${name}`]?:
+    | ThemeVariableValues[name]
+    | undefined
 }
 
 /** The options of `createAppKit` (spec section 3, "Options"). */
@@ -142,6 +163,20 @@ export type Options = {
   disableAppend?: boolean | undefined
   /** Plain WalletConnect mode (QR only). Defaults to `false`. */
   basic?: boolean | undefined
+  /** Browser wallets and WalletConnect; `false` leaves email and social logins. Defaults to `true`. */
+  enableWallets?: boolean | undefined
+  /** The WalletConnect row (QR code and mobile wallets). Defaults to `true`. */
+  enableWalletConnect?: boolean | undefined
+  /** The generic Browser Wallet (`window.ethereum`). Defaults to `true`. */
+  enableInjected?: boolean | undefined
+  /** Wallets announced through EIP-6963 (and Solana's Wallet Standard). Defaults to `true`. */
+  enableEIP6963?: boolean | undefined
+  /** Network images by chain id (`1`, or a Solana genesis prefix), replacing the drawn badge. */
+  chainImages?: Readonly<Record<number | string, string>> | undefined
+  /** Wallet images by connector id or EIP-6963 rdns (`'io.metamask'`, `'walletConnect'`). */
+  connectorImages?: Readonly<Record<string, string>> | undefined
+  /** RPC URLs by CAIP network id, replacing the network's own (`{ 'eip155:1': [{ url }] }`). */
+  customRpcUrls?: Readonly<Record<string, readonly { url: string; config?: unknown }[]>> | undefined
   /** Restore the last connection on load. Defaults to `true`. */
   enableReconnect?: boolean | undefined
   /** Shows banner alerts for configuration problems. Defaults to `false`. */

@@ -1,11 +1,15 @@
 import { InvalidOptionsError } from '../errors/options.js'
+import { toNetwork } from '../networks/toNetwork.js'
 import type { Network } from '../types/network.js'
 import { defaultConnectorTypeOrder } from '../walletList/getWalletSections.js'
-import type { ConnectMethod, Options } from './options.js'
+import type { AppKitOptions } from './appKitOptions.js'
+import type { ConnectMethod } from './options.js'
 
 const connectMethods: readonly ConnectMethod[] = ['wallet', 'email', 'social']
 const walletFeatures = ['onramp', 'swaps', 'receive', 'send']
 const booleanFeatures = [
+  'headless',
+  'reownAuthentication',
   'swaps',
   'onramp',
   'receive',
@@ -25,21 +29,74 @@ const booleanOptions = [
   'allowUnsupportedChain',
   'enableEmbedded',
   'disableAppend',
-  'basic',
   'enableReconnect',
   'debug',
   'ssr',
+  'enableWallets',
+  'enableWalletConnect',
+  'enableInjected',
+  'enableEIP6963',
 ]
 const stringListOptions = ['includeWalletIds', 'excludeWalletIds', 'featuredWalletIds']
-const themeVariableNames = [
-  '--w3m-font-family',
-  '--w3m-accent',
-  '--w3m-color-mix',
-  '--w3m-color-mix-strength',
-  '--w3m-font-size-master',
-  '--w3m-border-radius-master',
-  '--w3m-z-index',
+const imageMapOptions = ['chainImages', 'connectorImages']
+/**
+ * The options Latch acts on itself (AppKit's that work the same, and Latch's own); any other
+ * key goes to the compatibility report, which warns once with what Latch does instead.
+ */
+const handledOptions = [
+  ...booleanOptions,
+  ...stringListOptions,
+  ...imageMapOptions,
+  'adapters',
+  'networks',
+  'defaultNetwork',
+  'projectId',
+  'apiUrl',
+  'relayUrl',
+  'frameUrl',
+  'loginChallenge',
+  'metadata',
+  'features',
+  'themeMode',
+  'themeVariables',
+  'termsConditionsUrl',
+  'privacyPolicyUrl',
+  'customWallets',
+  'allWallets',
+  'customRpcUrls',
+  'locale',
+  'messages',
+  'siwx',
+  'siweConfig',
+  'storage',
 ]
+/** Features Latch acts on as AppKit does; the others are reported like options. */
+const handledFeatures = [
+  'receive',
+  'send',
+  'email',
+  'history',
+  'analytics',
+  'allWallets',
+  'headless',
+  'socials',
+  'connectorTypeOrder',
+  'walletFeaturesOrder',
+  'connectMethodsOrder',
+]
+const themeVariableSuffixes = [
+  'font-family',
+  'accent',
+  'color-mix',
+  'color-mix-strength',
+  'font-size-master',
+  'border-radius-master',
+  'z-index',
+  'qr-color',
+]
+/** AppKit's theme variables in both its spellings, `--w3m-*` and `--apkt-*`. */
+const isThemeVariable = (name: string) =>
+  /^--(w3m|apkt)-/.test(name) && themeVariableSuffixes.includes(name.replace(/^--\w+?-/, ''))
 const namespaces = ['eip155', 'solana', 'bip122', 'polkadot']
 
 const isRecord = (value: unknown): value is Record<string, unknown> =>
@@ -71,7 +128,9 @@ function checkUrl(
   } catch {
     url = undefined
   }
-  if (!url?.host || !protocols.includes(url.protocol)) fail(`\`${name}\` must be ${kind} URL.`)
+  // A data: URL (an inline image) has no host; every other kind must name one.
+  if (!url || !protocols.includes(url.protocol) || (!url.host && url.protocol !== 'data:'))
+    fail(`\`${name}\` must be ${kind} URL.`)
 }
 
 function checkNetwork(network: unknown, name: string): asserts network is Network {
@@ -95,18 +154,54 @@ function checkNetwork(network: unknown, name: string): asserts network is Networ
     fail(`\`${name}.rpcUrls.default.http\` must list at least one URL.`)
 }
 
+/** An option, feature or theme variable Latch does not act on as AppKit does, with its value. */
+export type ReportedOption = readonly [name: string, value: unknown]
+
+/**
+ * Warns once per name, from a chunk loaded only when there is something to say: the table of
+ * AppKit's options (docs/migrating-from-appkit.md) stays out of a site's first load.
+ */
+export function reportOptions(reported: readonly ReportedOption[]): Promise<void> | undefined {
+  if (reported.length === 0) return undefined
+  return import('./appKitCompatibility.js').then((m) => m.warnAboutOptions(reported))
+}
+
+/**
+ * Checks theme variables: AppKit's eight in both spellings take a string or a number (anything
+ * else throws); other names are reported (a typo, or a variable of another library).
+ */
+export function validateThemeVariables(
+  themeVariables: unknown,
+  reported: ReportedOption[] = [],
+): ReportedOption[] {
+  if (!isRecord(themeVariables)) fail('`themeVariables` must be an object.')
+  for (const [key, value] of Object.entries(themeVariables)) {
+    if (!isThemeVariable(key)) reported.push([`themeVariables.${key}`, value])
+    else if (typeof value !== 'string' && typeof value !== 'number')
+      fail(`\`themeVariables["${key}"]\` must be a string or a number.`)
+  }
+  return reported
+}
+
 /**
  * Checks the options of `createAppKit` before anything starts, so a mistake fails at once with
- * a message that names the option instead of misbehaving later.
+ * a message that names the option instead of misbehaving later. AppKit's options that Latch
+ * does not act on the same way, and unknown ones, are not mistakes: each writes a one-time
+ * console warning (see {@link reportOptions}). Networks may be viem chains.
  */
-export function validateOptions(options: unknown): asserts options is Options {
+export function validateOptions(options: unknown): asserts options is AppKitOptions {
   if (!isRecord(options)) fail('`createAppKit` needs an options object.')
   if (options.siweConfig !== undefined && options.siwx !== undefined)
     fail('Cannot set both `siweConfig` and `siwx` options.')
+  const reported: ReportedOption[] = []
+  for (const key of Object.keys(options))
+    if (!handledOptions.includes(key) && options[key] !== undefined)
+      reported.push([key, options[key]])
 
-  const { adapters, networks, defaultNetwork } = options
-  if (!Array.isArray(adapters) || adapters.length === 0)
-    fail('`adapters` must list at least one adapter, e.g. `[createEvmAdapter()]`.')
+  const { adapters = [], networks, defaultNetwork } = options
+  // AppKit lets a site leave adapters out: WalletConnect and the email wallet then connect.
+  if (!Array.isArray(adapters))
+    fail('`adapters` must be an array of adapters, e.g. `[createEvmAdapter()]`.')
   const adapterNamespaces = new Set<string>()
   for (const adapter of adapters) {
     if (!isRecord(adapter) || typeof adapter.namespace !== 'string')
@@ -119,18 +214,18 @@ export function validateOptions(options: unknown): asserts options is Options {
   if (!Array.isArray(networks) || networks.length === 0)
     fail('`networks` must list at least one network.')
   const ids = new Set<string>()
-  networks.forEach((network, index) => {
+  networks.forEach((input, index) => {
+    const network = toNetwork(input)
     checkNetwork(network, `networks[${index}]`)
     if (ids.has(network.caipNetworkId)) fail(`\`networks\` lists ${network.caipNetworkId} twice.`)
     ids.add(network.caipNetworkId)
     if (!adapterNamespaces.has(network.chainNamespace))
-      fail(
-        `\`networks\` has ${network.caipNetworkId} but no adapter for ${network.chainNamespace}.`,
-      )
+      reported.push([`adapters.${network.chainNamespace}`, network.caipNetworkId])
   })
   if (defaultNetwork !== undefined) {
-    checkNetwork(defaultNetwork, 'defaultNetwork')
-    if (!ids.has(defaultNetwork.caipNetworkId)) fail('`defaultNetwork` must be one of `networks`.')
+    const network = toNetwork(defaultNetwork as Network)
+    checkNetwork(network, 'defaultNetwork')
+    if (!ids.has(network.caipNetworkId)) fail('`defaultNetwork` must be one of `networks`.')
   }
 
   if (options.projectId !== undefined && typeof options.projectId !== 'string')
@@ -141,15 +236,7 @@ export function validateOptions(options: unknown): asserts options is Options {
     options.themeMode !== 'dark'
   )
     fail('`themeMode` must be "light" or "dark".')
-  if (options.themeVariables !== undefined) {
-    if (!isRecord(options.themeVariables)) fail('`themeVariables` must be an object.')
-    for (const [key, value] of Object.entries(options.themeVariables)) {
-      if (!themeVariableNames.includes(key))
-        fail(`\`themeVariables\` has an unknown variable "${key}".`)
-      if (typeof value !== 'string' && typeof value !== 'number')
-        fail(`\`themeVariables["${key}"]\` must be a string or a number.`)
-    }
-  }
+  if (options.themeVariables !== undefined) validateThemeVariables(options.themeVariables, reported)
   if (
     options.allWallets !== undefined &&
     !['SHOW', 'HIDE', 'ONLY_MOBILE'].includes(options.allWallets as string)
@@ -159,6 +246,21 @@ export function validateOptions(options: unknown): asserts options is Options {
     if (options[name] !== undefined && typeof options[name] !== 'boolean')
       fail(`\`${name}\` must be a boolean.`)
   for (const name of stringListOptions) checkStringList(options[name], name)
+  for (const name of imageMapOptions) {
+    const images = options[name]
+    if (images === undefined) continue
+    if (!isRecord(images)) fail(`\`${name}\` must be an object of image URLs.`)
+    for (const [key, url] of Object.entries(images))
+      checkUrl(url, `${name}["${key}"]`, 'an https, http or data', ['https:', 'http:', 'data:'])
+  }
+  if (options.customRpcUrls !== undefined) {
+    if (!isRecord(options.customRpcUrls)) fail('`customRpcUrls` must be an object.')
+    for (const [id, urls] of Object.entries(options.customRpcUrls)) {
+      if (!Array.isArray(urls)) fail(`\`customRpcUrls["${id}"]\` must be an array of \`{ url }\`.`)
+      for (const [index, entry] of urls.entries())
+        checkUrl(isRecord(entry) ? entry.url : undefined, `customRpcUrls["${id}"][${index}].url`)
+    }
+  }
   checkUrl(options.apiUrl, 'apiUrl')
   checkUrl(options.relayUrl, 'relayUrl', 'a ws:// or wss://', ['wss:', 'ws:'])
   checkUrl(options.frameUrl, 'frameUrl')
@@ -190,15 +292,9 @@ export function validateOptions(options: unknown): asserts options is Options {
   if (options.features !== undefined) {
     const { features } = options
     if (!isRecord(features)) fail('`features` must be an object.')
-    const known = [
-      ...booleanFeatures,
-      'socials',
-      'connectorTypeOrder',
-      'walletFeaturesOrder',
-      'connectMethodsOrder',
-    ]
-    for (const key of Object.keys(features))
-      if (!known.includes(key)) fail(`\`features\` has an unknown feature "${key}".`)
+    for (const [key, value] of Object.entries(features))
+      if (!handledFeatures.includes(key) && value !== undefined)
+        reported.push([`features.${key}`, value])
     for (const name of booleanFeatures)
       if (features[name] !== undefined && typeof features[name] !== 'boolean')
         fail(`\`features.${name}\` must be a boolean.`)
@@ -211,4 +307,5 @@ export function validateOptions(options: unknown): asserts options is Options {
     checkStringList(features.connectMethodsOrder, 'features.connectMethodsOrder', connectMethods)
     checkStringList(features.walletFeaturesOrder, 'features.walletFeaturesOrder', walletFeatures)
   }
+  void reportOptions(reported)
 }

@@ -8,6 +8,12 @@ import type { Connector } from '../types/connector.js'
  */
 export function setConnectorRows(config: Config, owner: string, rows: readonly Connector[]): void {
   const byOwner = config._internal.connectorRows
-  byOwner.set(owner, rows)
+  // The site's `connectorImages`, by connector id or rdns, win over the wallet's own icon.
+  const images = config.options.connectorImages
+  const imageOf = (row: Connector) => images?.[row.id] ?? images?.[row.info?.rdns ?? '']
+  byOwner.set(
+    owner,
+    images ? rows.map((row) => ({ ...row, imageUrl: imageOf(row) ?? row.imageUrl })) : rows,
+  )
   config.store.setState({ connectors: [...byOwner.values()].flat() })
 }

@@ -38,7 +38,14 @@ export type GetWalletSectionsParameters = {
   recentConnectorIds: readonly string[]
   options: Pick<
     Options,
-    'featuredWalletIds' | 'excludeWalletIds' | 'includeWalletIds' | 'customWallets' | 'features'
+    | 'featuredWalletIds'
+    | 'excludeWalletIds'
+    | 'includeWalletIds'
+    | 'customWallets'
+    | 'features'
+    | 'enableWallets'
+    | 'enableInjected'
+    | 'enableEIP6963'
   >
   /** Connectors the visitor is connected through; WalletConnect is hidden among them (spec 2). */
   connectedConnectorIds?: readonly string[] | undefined
@@ -86,6 +93,8 @@ function fromConnector(connector: Connector, recent: readonly string[]): WalletI
  */
 export function getWalletSections(parameters: GetWalletSectionsParameters): WalletSection[] {
   const { connectors, recentConnectorIds, options, isMobile = false, registry } = parameters
+  // AppKit's `enableWallets: false`: email and social logins only.
+  if (options.enableWallets === false) return []
   const exclude = options.excludeWalletIds
   const include = options.includeWalletIds
   const order = options.features?.connectorTypeOrder ?? defaultConnectorTypeOrder
@@ -96,6 +105,8 @@ export function getWalletSections(parameters: GetWalletSectionsParameters): Wall
     // The embedded wallet is reached through the email field, never as a wallet row.
     if (connector.type === 'AUTH') return false
     if (isExcluded({ ...connector, rdns: connector.info?.rdns }, exclude)) return false
+    if (options.enableInjected === false && connector.type === 'INJECTED') return false
+    if (options.enableEIP6963 === false && connector.type === 'ANNOUNCED') return false
     // The generic Browser Wallet means nothing on a phone without an installed wallet.
     if (connector.id === 'injected' && isMobile && !hasInstalledWallet) return false
     return true

@@ -1,4 +1,5 @@
 import type { Network } from '@latch/core'
+import { useConfig } from '../hooks/useConfig.js'
 
 // A hue from the chain id, so each network keeps its colour without loading an image.
 function hueOf(network: Network): number {
@@ -7,8 +8,20 @@ function hueOf(network: Network): number {
   return Math.abs(hash) % 360
 }
 
-/** A network's badge: its initial on a colour derived from its id. */
+/** A network's badge: the site's image for it (`chainImages`), else its initial on a colour. */
 export function NetworkImage({ network, size = 24 }: { network: Network; size?: number }) {
+  const image = useConfig().options.chainImages?.[network.id]
+  if (image)
+    return (
+      <img
+        className="latch-network-image"
+        src={image}
+        alt=""
+        width={size}
+        height={size}
+        data-testid="latch-network-image"
+      />
+    )
   return (
     <span
       className="latch-network-image"

@@ -47,7 +47,8 @@ export function QrCode({
         shapeRendering="crispEdges"
       >
         <rect width={modules} height={modules} fill="#fff" />
-        <path d={path} fill="#000" />
+        {/* The site's --w3m-qr-color, when readable (themeStyle refuses one too light). */}
+        <path d={path} style={{ fill: 'var(--latch-qr-color, #000)' }} />
       </svg>
       {logo && clear > 0 && (
         <div className="latch-qr-logo" style={{ width: (size * clear) / modules }}>

@@ -1,32 +1,58 @@
 import type { ThemeVariables } from '@latch/core'
+import { warnOnce } from '@latch/core/internal'
+import { isReadableOnWhite } from './isReadableOnWhite.js'
 
 // Theme values end up in custom properties; characters that could close a declaration or a
 // rule are removed even though `style.setProperty` would reject them anyway.
 const unsafeCharacters = /[;{}<>\\]/g
 
-const variableMap: Record<keyof ThemeVariables, string> = {
-  '--w3m-font-family': '--latch-font-family',
-  '--w3m-accent': '--latch-accent',
-  '--w3m-color-mix': '--latch-color-mix',
-  '--w3m-color-mix-strength': '--latch-color-mix-strength',
-  '--w3m-font-size-master': '--latch-font-size-master',
-  '--w3m-border-radius-master': '--latch-radius-master',
-  '--w3m-z-index': '--latch-z-index',
+/** The `--latch-*` property each AppKit variable sets, by its name after the prefix. */
+const targets: Readonly<Record<string, string>> = {
+  'font-family': '--latch-font-family',
+  accent: '--latch-accent',
+  'color-mix': '--latch-color-mix',
+  'color-mix-strength': '--latch-color-mix-strength',
+  'font-size-master': '--latch-font-size-master',
+  'border-radius-master': '--latch-radius-master',
+  'z-index': '--latch-z-index',
+  'qr-color': '--latch-qr-color',
+}
+
+// `--w3m-*` first, so that AppKit's current spelling `--apkt-*` wins where both are set.
+const prefixes = ['--w3m-', '--apkt-']
+
+function toCssValue(name: string, value: string | number): string | undefined {
+  if (name === 'color-mix-strength') {
+    const percent = Number(value)
+    return Number.isFinite(percent) ? `${Math.min(100, Math.max(0, percent))}%` : undefined
+  }
+  const text = String(value).replace(unsafeCharacters, '')
+  if (name === 'qr-color' && !isReadableOnWhite(text)) {
+    warnOnce(
+      'themeVariables.qr-color',
+      `the QR colour "${text}" is too light to scan on the code's white background; it stays black.`,
+    )
+    return undefined
+  }
+  return text
 }
 
 /**
- * Turns the site's theme variables into `--latch-*` custom properties. Defaults (spec section
- * 9: width 360px, z-index 999, font size 10px, radius 4px) live in the stylesheet.
+ * Turns the site's theme variables (AppKit's, in either spelling) into `--latch-*` custom
+ * properties. Defaults (spec section 9: width 360px, z-index 999, font size 10px, radius 4px)
+ * live in the stylesheet; the colour mix is applied there to every background.
  */
 export function themeStyle(themeVariables: ThemeVariables): Record<string, string> {
+  const variables: Record<string, string | number | undefined> = themeVariables
   const style: Record<string, string> = {}
-  for (const [name, value] of Object.entries(themeVariables)) {
-    const target = variableMap[name as keyof ThemeVariables]
-    if (target === undefined || value === undefined) continue
-    style[target] =
-      name === '--w3m-color-mix-strength'
-        ? `${Number(value)}%`
-        : String(value).replace(unsafeCharacters, '')
-  }
+  for (const prefix of prefixes)
+    for (const [name, target] of Object.entries(targets)) {
+      const value = variables[`${prefix}${name}`]
+      if (value === undefined) continue
+      const css = toCssValue(name, value)
+      if (css !== undefined) style[target] = css
+    }
+  // A strength without a colour has nothing to blend in (as in AppKit).
+  if (style['--latch-color-mix'] === undefined) delete style['--latch-color-mix-strength']
   return style
 }

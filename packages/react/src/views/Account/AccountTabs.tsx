@@ -29,8 +29,11 @@ export function AccountTabs() {
     namespace ? state.chains[namespace]?.account.currentTab : undefined,
   )
   const id = useId()
+  // Activity: eip155 only, and not when the site turned `features.history` off.
   const tabs: AccountTab[] =
-    namespace === 'eip155' ? ['tokens', 'nfts', 'activity'] : ['tokens', 'nfts']
+    namespace === 'eip155' && config.options.features?.history !== false
+      ? ['tokens', 'nfts', 'activity']
+      : ['tokens', 'nfts']
   const tab = current && tabs.includes(current) ? current : 'tokens'
   const Panel = panels[tab]
 

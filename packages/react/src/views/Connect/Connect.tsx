@@ -164,7 +164,11 @@ export function Connect() {
     features: config.options.features,
     hasBrowserWallet,
     // Email and social logins need the embedded wallet (a frame URL, not turned off).
-    available: { wallet: true, email: embedded, social: socials.length > 0 },
+    available: {
+      wallet: config.options.enableWallets !== false,
+      email: embedded,
+      social: socials.length > 0,
+    },
   })
   const { termsConditionsUrl, privacyPolicyUrl } = config.options
 
