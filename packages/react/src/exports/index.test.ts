@@ -5,7 +5,6 @@ import * as exports from './index.js'
 test('exports', () => {
   expect(Object.keys(exports).sort()).toMatchInlineSnapshot(`
     [
-      "AccountSwitchNotSupportedError",
       "AppKitAccountButton",
       "AppKitButton",
       "AppKitConnectButton",
@@ -24,6 +23,8 @@ test('exports', () => {
       "useAppKitSiwx",
       "useAppKitState",
       "useAppKitTheme",
+      "useAppKitWallet",
+      "useAppKitWallets",
       "useConfig",
       "useDisconnect",
       "useWalletInfo",

@@ -23,6 +23,9 @@ export type {
   AppKitNetworkButtonElementAttributes,
   AppKitWalletButtonElementAttributes,
 } from '../elements/appKitElementsJsx.js'
+export type { PairingEndedErrorType } from '../headless/connectHeadlessWallet.js'
+export type { HeadlessWallet } from '../headless/toHeadlessWallet.js'
+export { useAppKitWallets } from '../headless/useAppKitWallets.js'
 export { useAppKit } from '../hooks/useAppKit.js'
 export { useAppKitAccount } from '../hooks/useAppKitAccount.js'
 export { useAppKitBalance } from '../hooks/useAppKitBalance.js'
@@ -39,10 +42,9 @@ export {
 } from '../hooks/useConfig.js'
 export { useDisconnect } from '../hooks/useDisconnect.js'
 export { useWalletInfo } from '../hooks/useWalletInfo.js'
-export {
-  AccountSwitchNotSupportedError,
-  type AccountSwitchNotSupportedErrorType,
-  type ConnectionChange,
+export type {
+  AccountSwitchNotSupportedErrorType,
+  ConnectionChange,
 } from '../multiWallet/switchConnection.js'
 export type { Connection } from '../multiWallet/toConnections.js'
 export {
@@ -50,3 +52,12 @@ export {
   useAppKitConnection,
 } from '../multiWallet/useAppKitConnection.js'
 export { useAppKitConnections } from '../multiWallet/useAppKitConnections.js'
+export type {
+  WalletButtonCancelledErrorType,
+  WalletButtonConnection,
+} from '../walletButton/connectWalletButton.js'
+export {
+  type UseAppKitWalletParameters,
+  useAppKitWallet,
+} from '../walletButton/useAppKitWallet.js'
+export type { WalletButtonId } from '../walletButton/walletButtonIds.js'

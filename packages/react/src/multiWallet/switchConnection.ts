@@ -15,7 +15,7 @@ export type AccountSwitchNotSupportedErrorType = AccountSwitchNotSupportedError 
   name: 'AccountSwitchNotSupportedError'
 }
 /** A site asked to make another account of the connected wallet the active one. */
-export class AccountSwitchNotSupportedError extends BaseError {
+class AccountSwitchNotSupportedError extends BaseError {
   override name = 'AccountSwitchNotSupportedError'
   constructor() {
     super('The wallet chooses its active account; ask the visitor to switch it in the wallet.')

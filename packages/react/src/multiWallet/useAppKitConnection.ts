@@ -5,7 +5,7 @@ import { useConfig } from '../hooks/useConfig.js'
 import { useLatchState } from '../hooks/useLatchState.js'
 import { warnOnce } from '../utils/warnOnce.js'
 import { deleteRecentConnection } from './deleteRecentConnection.js'
-import { type ConnectionChange, switchConnection } from './switchConnection.js'
+import type { ConnectionChange } from './switchConnection.js'
 import { type Connection, targetNamespace, toConnections } from './toConnections.js'
 
 export type UseAppKitConnectionParameters = {
@@ -41,6 +41,8 @@ export function useAppKitConnection(parameters: UseAppKitConnectionParameters = 
       if (!target) return
       setPending(true)
       try {
+        // Loaded on first use: a site that only lists connections never loads the switch.
+        const { switchConnection } = await import('./switchConnection.js')
         const change = await switchConnection(config, { ...next, namespace: target })
         callbacks.current.onSuccess?.(change)
       } catch (error) {

@@ -5,7 +5,6 @@ import { useConfig } from '../hooks/useConfig.js'
 import { useLatchState } from '../hooks/useLatchState.js'
 import { warnOnce } from '../utils/warnOnce.js'
 import { deleteRecentConnection } from './deleteRecentConnection.js'
-import { switchConnection } from './switchConnection.js'
 import {
   type Connection,
   targetNamespace,
@@ -34,7 +33,9 @@ export function useAppKitConnections(namespace?: Namespace) {
   const recentConnectorIds = useLatchState((state) => state.recentConnectorIds)
   const switchTo = useCallback(
     async (parameters: { connection: Connection; address?: string | undefined }) => {
-      if (target) await switchConnection(config, { ...parameters, namespace: target })
+      if (!target) return
+      const { switchConnection } = await import('./switchConnection.js')
+      await switchConnection(config, { ...parameters, namespace: target })
     },
     [config, target],
   )
