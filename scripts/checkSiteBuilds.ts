@@ -3,7 +3,8 @@
 // app and a fresh Next.js App Router app, each made by its generator's own defaults at a pinned
 // version, and run each app's own `npm run build` (its type-check included). The Next page is a
 // server component that renders `<AppKitButton />`; `createAppKit` runs in a client provider,
-// as a site would write it. Needs the npm registry; the apps live in a temporary folder, removed
+// as a site would write it. The Vite page also writes AppKit's `<appkit-button>` tag in JSX, so
+// the tags' declarations are type-checked as a site gets them. Needs the npm registry; the apps live in a temporary folder, removed
 // when the check passes (kept, and named, when it fails).
 import { execFile } from 'node:child_process'
 import { mkdtemp, readdir, readFile, rm, writeFile } from 'node:fs/promises'
@@ -110,6 +111,8 @@ export default function App() {
   return (
     <>
       <AppKitButton />
+      {/* AppKit's tag in JSX: it type-checks through @latch/react's declarations. */}
+      <appkit-button size="sm" balance="hide" />
       <p>{balances.length} tokens</p>
     </>
   )
