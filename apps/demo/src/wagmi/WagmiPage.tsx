@@ -25,6 +25,8 @@ const shortMessage = (error: Error | null) =>
  * and send, sign, switch and disconnect through the wallet it connected.
  */
 export function WagmiPage() {
+  // The hooks' named functions (`sendTransaction`, …): wagmi 3 calls them `mutate` too, but
+  // wagmi 2 has only these, and the page runs on both.
   const { address, chainId, status, connector } = useAccount()
   const chains = useChains()
   const send = useSendTransaction()
@@ -72,7 +74,7 @@ export function WagmiPage() {
               data-testid="wagmi-send"
               disabled={status !== 'connected' || !recipient || send.isPending}
               onClick={() =>
-                recipient && send.mutate({ to: recipient, value: parseEther('0.001') })
+                recipient && send.sendTransaction({ to: recipient, value: parseEther('0.001') })
               }
             >
               Send 0.001 ETH
@@ -94,7 +96,7 @@ export function WagmiPage() {
               type="button"
               data-testid="wagmi-sign"
               disabled={status !== 'connected' || sign.isPending}
-              onClick={() => sign.mutate({ message })}
+              onClick={() => sign.signMessage({ message })}
             >
               Sign message
             </button>
@@ -114,7 +116,7 @@ export function WagmiPage() {
                 type="button"
                 data-testid={`wagmi-switch-${chain.id}`}
                 disabled={switchChain.isPending || chain.id === chainId}
-                onClick={() => switchChain.mutate({ chainId: chain.id })}
+                onClick={() => switchChain.switchChain({ chainId: chain.id })}
               >
                 {chain.name}
               </button>
@@ -132,7 +134,7 @@ export function WagmiPage() {
               type="button"
               data-testid="wagmi-disconnect"
               disabled={status !== 'connected'}
-              onClick={() => disconnect.mutate()}
+              onClick={() => disconnect.disconnect()}
             >
               Disconnect
             </button>
