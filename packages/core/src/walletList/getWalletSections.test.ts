@@ -282,3 +282,18 @@ test('parameters: isMobile hides the generic Browser Wallet unless a wallet is i
     ['injected', ['injected', 'io.metamask']],
   ])
 })
+
+test('parameters: enableInjected, enableEIP6963 and enableWallets (AppKit options)', () => {
+  const connectors = [walletConnect, metamask, injected]
+  expect(sections({ connectors, options: { enableInjected: false } })).toEqual([
+    ['walletConnect', ['walletConnect']],
+    ['injected', ['io.metamask']],
+  ])
+  expect(sections({ connectors, options: { enableEIP6963: false } })).toEqual([
+    ['walletConnect', ['walletConnect']],
+    ['injected', ['injected']],
+  ])
+  expect(
+    sections({ connectors, options: { enableWallets: false, customWallets: [myWallet] } }),
+  ).toEqual([])
+})

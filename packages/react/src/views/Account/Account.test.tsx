@@ -155,6 +155,12 @@ test('behavior: tabs work by keyboard and keep the open tab in core state', asyn
   expect(await screen.findByText('No activity yet')).toBeTruthy()
 })
 
+test('parameters: features.history false leaves the Activity tab out (AppKit option)', async () => {
+  setup({}, { features: { history: false } })
+  await accountShown()
+  expect(screen.getAllByRole('tab').map((tab) => tab.textContent)).toEqual(['Tokens', 'NFTs'])
+})
+
 test('behavior: a balances failure shows Token Balance Unavailable', async () => {
   setup({ balances: () => new Response('', { status: 503 }) })
   await accountShown()
