@@ -14,8 +14,13 @@ import { reconnect } from './reconnect.js'
 import { setLocale } from './setLocale.js'
 import { startAnalytics } from './startAnalytics.js'
 
-const isBrowserLanguage = () =>
-  typeof navigator !== 'undefined' && typeof navigator.language === 'string'
+// The visitor's languages in their order of preference (`navigator.languages`, else the one).
+const browserLanguages = (): readonly string[] => {
+  if (typeof navigator === 'undefined') return []
+  if (Array.isArray(navigator.languages) && navigator.languages.length > 0)
+    return navigator.languages
+  return typeof navigator.language === 'string' ? [navigator.language] : []
+}
 
 /**
  * Starts a Latch instance: connectors and adapters begin reporting wallets and wallet events,
@@ -61,8 +66,8 @@ export function mount(config: Config): () => void {
     config.emit('DISCONNECT_SUCCESS', { namespace, initiator: 'wallet' })
   }
 
-  const locale = config.options.locale ?? (isBrowserLanguage() ? navigator.language : 'en')
-  void setLocale(config, locale)
+  // The site's `locale` first; where Latch has no words for it, the visitor's own languages.
+  void setLocale(config, [config.options.locale, ...browserLanguages()])
   if (config.options.enableReconnect === false) config.store.setState({ initialized: true })
   else void reconnect(config).finally(() => config.store.setState({ initialized: true }))
   // Analytics listens before INITIALIZE is emitted, so the first event is not lost.

@@ -2,9 +2,9 @@ import type { Adapter } from '../adapters/createAdapter.js'
 import type { MultiNamespaceConnector } from '../connectors/createConnector.js'
 import type { LatchEvent, LatchEventName } from '../events/events.js'
 import { createI18n, type I18n, type I18nCatalogue } from '../i18n/createI18n.js'
-import type { Options } from '../options/options.js'
 import type { AppKitOptions } from '../options/appKitOptions.js'
 import { normalizeOptions } from '../options/normalizeOptions.js'
+import type { Options } from '../options/options.js'
 import { createStorage, type LatchStorage, storageKeys } from '../storage/createStorage.js'
 import { readInitialState } from '../storage/initialState.js'
 import { createStore, type Store } from '../store/createStore.js'
@@ -62,7 +62,7 @@ export function createConfig(
     recentConnectorIds: storage.getStringList(storageKeys.recentWallets),
   })
 
-  const i18n = createI18n({ catalogue: parameters.catalogue })
+  const i18n = createI18n({ catalogue: parameters.catalogue, messages: options.messages })
   const eventListeners = new Set<(event: LatchEvent) => void>()
   return {
     options,

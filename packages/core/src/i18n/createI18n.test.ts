@@ -1,18 +1,8 @@
-import { expect, test, vi } from 'vitest'
+import { describe, expect, test, vi } from 'vitest'
 
 import { createI18n } from './createI18n.js'
 import { latchCatalogue } from './latchCatalogue.js'
 import de from './locales/de.json'
-import en from './locales/en.json'
-
-/** Every key of a catalogue, as dotted paths. */
-function keysOf(tree: object, prefix = ''): string[] {
-  return Object.entries(tree).flatMap(([key, value]) =>
-    typeof value === 'object' && value !== null
-      ? keysOf(value, `${prefix}${key}.`)
-      : [`${prefix}${key}`],
-  )
-}
 
 test('default', () => {
   const i18n = createI18n({ catalogue: latchCatalogue })
@@ -56,7 +46,7 @@ test('parameters: locale', async () => {
 test('behavior: an unknown locale falls back to English', async () => {
   const i18n = createI18n({ catalogue: latchCatalogue })
   await i18n.setLocale('de')
-  await i18n.setLocale('fr-FR')
+  await i18n.setLocale('tlh')
   expect(i18n.locale).toBe('en')
   expect(i18n.t('connect.title')).toBe('Connect wallet')
 })
@@ -79,14 +69,6 @@ test('behavior: an unknown key is shown as the key', () => {
   const i18n = createI18n({ catalogue: latchCatalogue })
   expect(i18n.t('nope.missing' as never)).toBe('nope.missing')
   expect(i18n.t('connect' as never)).toBe('connect')
-})
-
-test('behavior: dir', async () => {
-  const i18n = createI18n({ catalogue: latchCatalogue })
-  // No right-to-left catalogue ships: Arabic falls back to English, which is laid out ltr.
-  await i18n.setLocale('ar')
-  expect(i18n.locale).toBe('en')
-  expect(i18n.dir).toBe('ltr')
 })
 
 test('behavior: listeners are told about a locale change', async () => {
@@ -117,16 +99,86 @@ test('behavior: without a catalogue (a headless core), keys are shown', async ()
   expect(i18n.locale).toBe('en')
 })
 
-test('behavior: de.json has exactly the keys of en.json', () => {
-  expect(keysOf(de).sort()).toEqual(keysOf(en).sort())
+test('behavior: a list of tags picks the first with words, region and script dropped', async () => {
+  const i18n = createI18n({ catalogue: latchCatalogue })
+  await i18n.setLocale(['pt-BR', 'en'])
+  expect(i18n.locale).toBe('pt')
+  await i18n.setLocale(['zh-Hant-TW'])
+  expect(i18n.locale).toBe('zh')
+  await i18n.setLocale([undefined, 'tlh', 'sw-KE', 'fr-CA', 'de'])
+  expect(i18n.locale).toBe('fr')
+  await i18n.setLocale([undefined, 'tlh'])
+  expect(i18n.locale).toBe('en')
 })
 
-test('behavior: de.json keeps the placeholders of en.json', () => {
-  const placeholders = (text: string) => [...text.matchAll(/%\{(\w+)\}/g)].map((m) => m[1]).sort()
-  const lookup = (tree: object, key: string) =>
-    key.split('.').reduce<unknown>((node, part) => (node as Record<string, unknown>)[part], tree)
-  for (const key of keysOf(en))
-    expect(placeholders(String(lookup(de, key))), key).toEqual(
-      placeholders(String(lookup(en, key))),
+test('behavior: a language that fails to load reads in English', async () => {
+  const i18n = createI18n({
+    catalogue: {
+      en: latchCatalogue.en,
+      locales: { ar: () => Promise.reject(new Error('offline')) },
+    },
+  })
+  await i18n.setLocale('ar')
+  expect([i18n.locale, i18n.dir, i18n.t('connect.title')]).toEqual(['en', 'ltr', 'Connect wallet'])
+})
+
+describe('messages (a site’s own texts)', () => {
+  const messages = {
+    en: { connect: { title: 'Sign in' } },
+    'de-DE': { connect: { title: 'Anmelden' } },
+    sw: { connect: { title: 'Ingia' } },
+  }
+
+  test('default: a site’s text replaces Latch’s for its locale only', async () => {
+    const i18n = createI18n({ catalogue: latchCatalogue, messages })
+    expect(i18n.t('connect.title')).toBe('Sign in')
+    expect(i18n.t('modal.close')).toBe('Close')
+    await i18n.setLocale('de')
+    expect(i18n.t('connect.title')).toBe('Anmelden')
+    expect(i18n.t('modal.close')).toBe('Schließen')
+    await i18n.setLocale('ja')
+    expect(i18n.t('connect.title')).not.toBe('Sign in')
+    expect(i18n.t('connect.title')).not.toBe('Connect wallet')
+  })
+
+  test('behavior: a locale only the site has words for is chosen, English filling the rest', async () => {
+    const i18n = createI18n({ catalogue: latchCatalogue, messages })
+    await i18n.setLocale('sw-KE')
+    expect([i18n.locale, i18n.t('connect.title'), i18n.t('modal.close')]).toEqual([
+      'sw',
+      'Ingia',
+      'Close',
+    ])
+  })
+
+  test('behavior: placeholders of an override are filled', () => {
+    const i18n = createI18n({
+      catalogue: latchCatalogue,
+      messages: { en: { account: { connected_with: 'Signed in through %{name}' } } },
+    })
+    expect(i18n.t('account.connected_with', { name: 'Rabby' })).toBe('Signed in through Rabby')
+  })
+
+  test('error: an unknown key, a wrong placeholder or a non-string is named', () => {
+    const create = (messages: unknown) => () =>
+      createI18n({ catalogue: latchCatalogue, messages: messages as never })
+    expect(create({ en: { connect: { titel: 'x' } } })).toThrow(
+      expect.objectContaining({
+        name: 'InvalidOptionsError',
+        message: expect.stringContaining('messages.en.connect.titel'),
+      }),
     )
+    expect(create({ ar: { account: { connected_with: 'متصل عبر %{wallet}' } } })).toThrow(
+      /messages\.ar\.account\.connected_with.*%\{name\}/,
+    )
+    expect(create({ en: { account: { connected_with: 'Connected' } } })).toThrow(
+      /messages\.en\.account\.connected_with/,
+    )
+    expect(create({ en: { connect: { title: 3 } } })).toThrow(
+      /messages\.en\.connect\.title` must be a string/,
+    )
+    expect(create({ en: { connect: 'Sign in' } })).toThrow(/messages\.en\.connect` is a group/)
+    expect(create({ 'not a tag': {} })).toThrow(/not a language tag/)
+    expect(create(['en'])).toThrow(/`messages` must be an object/)
+  })
 })

@@ -1,4 +1,7 @@
+import type { MessageOverrides } from '../options/options.js'
+import { matchLocale } from './matchLocale.js'
 import type { MessageKey, Messages } from './messageKey.js'
+import { validateMessages } from './validateMessages.js'
 
 /**
  * The interface's words: English, and a loader per other language. It comes from the UI layer
@@ -9,26 +12,28 @@ export type I18nCatalogue = {
   locales: Readonly<Record<string, () => Promise<{ default: Messages }>>>
 }
 
-const rightToLeft = new Set(['ar', 'he', 'fa', 'ur', 'yi', 'ps', 'dv', 'ku'])
+const rightToLeft = new Set(['ar', 'he', 'fa', 'ur', 'yi', 'ps', 'dv', 'ku', 'ckb', 'sd', 'ug'])
 
 /** Translates keys for one locale and tells listeners when the locale changes. */
 export type I18n = {
+  /** The language shown: one of the catalogue's (or of the site's `messages`), else `'en'`. */
   readonly locale: string
   readonly dir: 'ltr' | 'rtl'
+  /** Every language there are words for: English, the catalogue's and the site's. */
+  readonly locales: readonly string[]
   t(key: MessageKey, params?: Record<string, string | number>): string
-  setLocale(locale: string): Promise<void>
+  /**
+   * Shows the best supported language for a tag, or for a list of tags in order of preference
+   * (`['pt-BR', 'en']` → `pt`); English when none matches.
+   */
+  setLocale(locale: string | readonly (string | undefined)[]): Promise<void>
   subscribe(listener: () => void): () => void
 }
 
-/** The language part of a BCP-47 tag: `de-CH` → `de`. */
-function languageOf(locale: string): string {
-  return locale.toLowerCase().split(/[-_]/)[0] ?? 'en'
-}
-
-function lookup(messages: Messages, key: string): string | undefined {
+function lookup(messages: unknown, key: string): string | undefined {
   let node: unknown = messages
   for (const part of key.split('.')) {
-    if (typeof node !== 'object' || node === null) return undefined
+    if (typeof node !== 'object' || node === null || !Object.hasOwn(node, part)) return undefined
     node = (node as Record<string, unknown>)[part]
   }
   return typeof node === 'string' ? node : undefined
@@ -36,13 +41,29 @@ function lookup(messages: Messages, key: string): string | undefined {
 
 /**
  * Creates the translator for a catalogue. Another locale is fetched on `setLocale`, and until
- * it arrives (or when it lacks a key) English is shown; without a catalogue, keys are.
+ * it arrives (or when it lacks a key) English is shown; without a catalogue, keys are. A site's
+ * `messages` come first for their locale (checked against the English keys and placeholders: an
+ * InvalidOptionsError names a wrong one), and a locale the site alone has words for is
+ * supported too, English filling the rest.
  */
 export function createI18n(
-  parameters: { locale?: string | undefined; catalogue?: I18nCatalogue | undefined } = {},
+  parameters: {
+    locale?: string | undefined
+    catalogue?: I18nCatalogue | undefined
+    messages?: Readonly<Record<string, MessageOverrides>> | undefined
+  } = {},
 ): I18n {
   const en = parameters.catalogue?.en ?? ({} as Messages)
   const loaders = parameters.catalogue?.locales ?? {}
+  if (parameters.catalogue) validateMessages(parameters.messages, en)
+  // The site's texts by the locale they are for, keyed as the catalogue's are.
+  const overrides = new Map(
+    Object.entries(parameters.messages ?? {}).map(([tag, tree]) => [
+      matchLocale([tag], ['en', ...Object.keys(loaders)]) ?? tag.replaceAll('_', '-'),
+      tree,
+    ]),
+  )
+  const locales = [...new Set(['en', ...Object.keys(loaders), ...overrides.keys()])]
   let locale = 'en'
   let messages: Messages = en
   // Only the latest setLocale may apply: an earlier, slower load must not win.
@@ -54,23 +75,35 @@ export function createI18n(
       return locale
     },
     get dir() {
-      return rightToLeft.has(languageOf(locale)) ? 'rtl' : 'ltr'
+      return rightToLeft.has(locale.split('-')[0] ?? '') ? 'rtl' : 'ltr'
     },
+    locales,
     t(key, params) {
-      const template = lookup(messages, key) ?? lookup(en, key) ?? key
+      const template =
+        lookup(overrides.get(locale), key) ??
+        lookup(messages, key) ??
+        lookup(overrides.get('en'), key) ??
+        lookup(en, key) ??
+        key
       if (!params) return template
       return template.replace(/%\{(\w+)\}/g, (match, name: string) =>
-        name in params ? String(params[name]) : match,
+        Object.hasOwn(params, name) ? String(params[name]) : match,
       )
     },
     async setLocale(next) {
       const request = ++latestRequest
-      const language = languageOf(next)
+      const language = matchLocale(typeof next === 'string' ? [next] : next, locales) ?? 'en'
       const load = loaders[language]
-      const loaded = load ? (await load()).default : en
+      // A language that fails to load (offline, a blocked chunk) reads in English.
+      const loaded = load
+        ? await load().then(
+            (module) => module.default,
+            () => undefined,
+          )
+        : en
       if (request !== latestRequest) return
-      messages = loaded
-      locale = load ? language : 'en'
+      messages = loaded ?? en
+      locale = loaded || overrides.has(language) ? language : 'en'
       for (const listener of [...listeners]) listener()
     },
     subscribe(listener) {

@@ -1,4 +1,5 @@
 import type { Adapter } from '../adapters/createAdapter.js'
+import type { Messages } from '../i18n/messageKey.js'
 import type { Network } from '../types/network.js'
 import type { SiweConfig, SiwxConfig } from '../types/siwx.js'
 
@@ -181,8 +182,23 @@ export type Options = {
   enableReconnect?: boolean | undefined
   /** Shows banner alerts for configuration problems. Defaults to `false`. */
   debug?: boolean | undefined
-  /** The interface language; `'en'` and `'de'` ship. Defaults to the browser language, else `'en'`. */
+  /**
+   * The interface language, a BCP 47 tag (`'ar'`, `'pt-BR'`): the best of the 21 that ship (see
+   * the README) or of `messages`. Defaults to the browser's preferred languages, else `'en'`.
+   */
   locale?: string | undefined
+  /**
+   * The site's own texts for the modal, by locale, in the shape of the English catalogue
+   * (`packages/core/src/i18n/locales/en.json`), any part of it:
+   * `{ en: { connect: { title: 'Sign in' } }, ar: { connect: { title: 'تسجيل الدخول' } } }`. They
+   * replace Latch's texts for that locale; a locale only given here is supported too, English
+   * filling the rest. Checked when the modal is created: only known keys, strings, and the
+   * English text's `%{name}` placeholders exactly.
+   *
+   * The secure frame's own views (the approval of a signature or transaction, the recovery code)
+   * are not overridable: a site must not change what the visitor reads before approving.
+   */
+  messages?: Readonly<Record<string, MessageOverrides>> | undefined
   /**
    * Sign In With X: after connecting (and after an account or network change) the modal asks the
    * visitor to sign a message, unless `getSessions` has a session for the account. Use
@@ -205,4 +221,12 @@ export type Options = {
    * connection on both sides. Defaults to `false`.
    */
   ssr?: boolean | undefined
+}
+
+/**
+ * A site's replacement texts for one locale: the English catalogue's shape, every group and text
+ * optional (the `messages` option).
+ */
+export type MessageOverrides<tree = Messages> = {
+  readonly [key in keyof tree]?: tree[key] extends string ? string : MessageOverrides<tree[key]>
 }

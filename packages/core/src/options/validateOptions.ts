@@ -1,4 +1,5 @@
 import { InvalidOptionsError } from '../errors/options.js'
+import { validateMessages } from '../i18n/validateMessages.js'
 import { toNetwork } from '../networks/toNetwork.js'
 import type { Network } from '../types/network.js'
 import { defaultConnectorTypeOrder } from '../walletList/getWalletSections.js'
@@ -270,6 +271,7 @@ export function validateOptions(options: unknown): asserts options is AppKitOpti
     fail('`loginChallenge` must be a function.')
   if (options.locale !== undefined && typeof options.locale !== 'string')
     fail('`locale` must be a language tag such as "de".')
+  validateMessages(options.messages)
 
   if (options.metadata !== undefined) {
     const { metadata } = options
