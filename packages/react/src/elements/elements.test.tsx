@@ -1,7 +1,7 @@
 import { connect } from '@latch/core'
 import { mainnet } from '@latch/core/networks'
 import { memoryStorage, mockAccounts, mockAdapter } from '@latch/test'
-import { act } from '@testing-library/react'
+import { act, render } from '@testing-library/react'
 import { afterAll, afterEach, beforeAll, expect, test, vi } from 'vitest'
 import { type AppKit, createAppKit } from '../createAppKit.js'
 import { appKitElementNames } from './defineAppKitElements.js'
@@ -151,6 +151,35 @@ test('connected: <appkit-account-button> and <appkit-button> show the account, b
   await act(() => appKit.close())
   await act(() => appKit.disconnect())
   expect(buttonIn(button)?.textContent).toBe('Connect wallet')
+})
+
+test("in a React page's JSX, as AppKit sites write the tags", async () => {
+  const error = vi.spyOn(console, 'error')
+  const view = render(
+    <p>
+      <appkit-button size="sm" label="From JSX" disabled={false} loadingLabel="Wait…" />
+    </p>,
+  )
+  const element = view.container.querySelector('appkit-button')
+  if (!element) throw new Error('React did not render the tag')
+  await vi.waitFor(() => expect(buttonIn(element)).not.toBeNull())
+  expect(buttonIn(element)?.textContent).toBe('From JSX')
+  expect(buttonIn(element)?.dataset.size).toBe('sm')
+  expect(buttonIn(element)?.disabled).toBe(false)
+  expect(element.getAttribute('loadinglabel')).toBe('Wait…')
+
+  view.rerender(
+    <p>
+      <appkit-button size="md" label="From JSX" disabled />
+    </p>,
+  )
+  expect(buttonIn(element)?.disabled).toBe(true)
+  expect(buttonIn(element)?.dataset.size).toBe('md')
+
+  // The page's React removes the tag while it commits: the tag's own root unmounts after that.
+  await act(async () => view.unmount())
+  expect(element.shadowRoot?.childNodes.length).toBe(0)
+  expect(error).not.toHaveBeenCalled()
 })
 
 test('<appkit-wallet-button> is not built: it says so once', async () => {
