@@ -71,6 +71,37 @@ test('behavior: an unknown key is shown as the key', () => {
   expect(i18n.t('connect' as never)).toBe('connect')
 })
 
+test('behavior: dir', async () => {
+  const i18n = createI18n({ catalogue: latchCatalogue })
+  for (const [tag, dir] of [
+    ['ar-EG', 'rtl'],
+    ['he', 'rtl'],
+    ['fa-IR', 'rtl'],
+    ['de', 'ltr'],
+    ['ja', 'ltr'],
+  ] as const) {
+    await i18n.setLocale(tag)
+    expect([tag, i18n.locale, i18n.dir]).toEqual([tag, tag.slice(0, 2), dir])
+  }
+})
+
+test('default: every file in ./locales is a language, with English', () => {
+  const i18n = createI18n({ catalogue: latchCatalogue })
+  expect(i18n.locales).toEqual(expect.arrayContaining(['en', 'de', 'ar', 'he', 'fa']))
+  expect(i18n.locales.length).toBeGreaterThanOrEqual(21)
+})
+
+test('behavior: numbers in a text are written the locale’s way', async () => {
+  const i18n = createI18n({ catalogue: latchCatalogue })
+  expect(i18n.t('all_wallets.count', { count: 1234 })).toBe('1,234 wallets')
+  await i18n.setLocale('de')
+  expect(i18n.t('connect.all_wallets_count', { count: 1234 })).toBe('Alle Wallets (1.234)')
+  await i18n.setLocale('fa')
+  // Persian digits, as Intl writes them; a string value stays as it is.
+  expect(i18n.t('all_wallets.count', { count: 12 })).toContain('۱۲')
+  expect(i18n.t('account_data.nft_unnamed', { tokenId: '12' })).toContain('12')
+})
+
 test('behavior: listeners are told about a locale change', async () => {
   const i18n = createI18n({ catalogue: latchCatalogue })
   const listener = vi.fn()

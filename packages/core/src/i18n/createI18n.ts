@@ -21,6 +21,10 @@ export type I18n = {
   readonly dir: 'ltr' | 'rtl'
   /** Every language there are words for: English, the catalogue's and the site's. */
   readonly locales: readonly string[]
+  /**
+   * The text of a key in the current language, its `%{name}` placeholders filled from `params`:
+   * strings as they are, numbers formatted for the locale (`Intl.NumberFormat`).
+   */
   t(key: MessageKey, params?: Record<string, string | number>): string
   /**
    * Shows the best supported language for a tag, or for a list of tags in order of preference
@@ -69,6 +73,11 @@ export function createI18n(
   // Only the latest setLocale may apply: an earlier, slower load must not win.
   let latestRequest = 0
   const listeners = new Set<() => void>()
+  let numbers: { locale: string; format: Intl.NumberFormat } | undefined
+  const numberFormat = () => {
+    if (numbers?.locale !== locale) numbers = { locale, format: new Intl.NumberFormat(locale) }
+    return numbers.format
+  }
 
   const i18n: I18n = {
     get locale() {
@@ -86,9 +95,12 @@ export function createI18n(
         lookup(en, key) ??
         key
       if (!params) return template
-      return template.replace(/%\{(\w+)\}/g, (match, name: string) =>
-        Object.hasOwn(params, name) ? String(params[name]) : match,
-      )
+      return template.replace(/%\{(\w+)\}/g, (match, name: string) => {
+        if (!Object.hasOwn(params, name)) return match
+        const value = params[name]
+        // A number (a count, seconds) is written the locale's way: its digits and grouping.
+        return typeof value === 'number' ? numberFormat().format(value) : String(value)
+      })
     },
     async setLocale(next) {
       const request = ++latestRequest

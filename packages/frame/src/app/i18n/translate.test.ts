@@ -33,7 +33,20 @@ describe('frameLanguage', () => {
 
   test('behavior: every file in ./locales is a language, English first', () => {
     expect(frameLanguages[0]).toBe('en')
-    expect(frameLanguages).toEqual(expect.arrayContaining(['de']))
+    expect(frameLanguages).toEqual(expect.arrayContaining(['de', 'ar', 'he', 'fa']))
+  })
+})
+
+describe('frameLanguageAttributes', () => {
+  test('default: Arabic, Hebrew and Persian read right to left, German left to right', async () => {
+    expect(frameLanguageAttributes('he')).toEqual({ lang: 'en', dir: 'ltr' })
+    await Promise.all(['ar-EG', 'he', 'fa-IR', 'de'].map(loadFrameLanguage))
+    expect(frameLanguageAttributes('ar-EG')).toEqual({ lang: 'ar', dir: 'rtl' })
+    expect(frameLanguageAttributes('he')).toEqual({ lang: 'he', dir: 'rtl' })
+    expect(frameLanguageAttributes('fa')).toEqual({ lang: 'fa', dir: 'rtl' })
+    expect(frameLanguageAttributes('de')).toEqual({ lang: 'de', dir: 'ltr' })
+    expect(frameLanguageAttributes(undefined)).toEqual({ lang: 'en', dir: 'ltr' })
+    expect(translate('ar', 'approval.approve')).toBe('موافقة')
   })
 })
 
