@@ -2,6 +2,8 @@ import { fileURLToPath } from 'node:url'
 import { defineConfig } from 'vitest/config'
 
 const src = (path: string) => fileURLToPath(new URL(`./packages/${path}`, import.meta.url))
+const react18 = (name: string) =>
+  fileURLToPath(new URL(`./apps/react18/node_modules/${name}`, import.meta.url))
 
 // Tests import @latch/* from source, so no build is needed before `vitest run`.
 export const alias = {
@@ -77,6 +79,31 @@ export default defineConfig({
           name: 'react',
           include: ['packages/react/src/**/*.test.{ts,tsx}'],
           environment: 'jsdom',
+        },
+      },
+      {
+        extends: true,
+        // The same tests on React 18, which the peer range claims as well: react and react-dom
+        // (and their subpaths) from apps/react18. Testing Library's ES module is inlined, so
+        // that its imports of them are aliased too (its CommonJS build would require 19).
+        resolve: {
+          alias: {
+            react: react18('react'),
+            'react-dom': react18('react-dom'),
+            '@testing-library/react': fileURLToPath(
+              new URL(
+                './node_modules/@testing-library/react/dist/@testing-library/react.esm.js',
+                import.meta.url,
+              ),
+            ),
+          },
+        },
+        test: {
+          name: 'react18',
+          include: ['packages/react/src/**/*.test.{ts,tsx}'],
+          environment: 'jsdom',
+          env: { LATCH_REACT_MAJOR: '18' },
+          server: { deps: { inline: ['@testing-library/react'] } },
         },
       },
       {

@@ -1,8 +1,14 @@
 'use client'
-import { type ReactNode, useLayoutEffect, useState } from 'react'
+import { type ReactNode, useEffect, useLayoutEffect, useState } from 'react'
 import { createPortal } from 'react-dom'
 import buttonsCss from './buttons.css?inline'
 import { pageTone } from './pageTone.js'
+
+/** A layout effect in the browser; on a server (where neither runs) React 18 warns of one. */
+function useBrowserLayoutEffect(effect: () => (() => void) | undefined, deps: unknown[]): void {
+  const useEffectHere = typeof document === 'undefined' ? useEffect : useLayoutEffect
+  useEffectHere(effect, deps)
+}
 
 /**
  * Renders children into a shadow root on an inline element of the host page, so the page's
@@ -20,7 +26,7 @@ export function ShadowHost({
 }) {
   const [host, setHost] = useState<HTMLSpanElement | null>(null)
   const [root, setRoot] = useState<ShadowRoot | null>(null)
-  useLayoutEffect(() => {
+  useBrowserLayoutEffect(() => {
     if (!host) return
     const shadow = host.shadowRoot ?? host.attachShadow({ mode: 'open', delegatesFocus: true })
     if (!shadow.querySelector('style')) {

@@ -7,7 +7,7 @@ import { useConfig } from '../hooks/useConfig.js'
 import { useLatchState } from '../hooks/useLatchState.js'
 import { useTranslate } from '../hooks/useTranslate.js'
 import { getFocusable } from './focusable.js'
-import { markMoreBelow } from './markMoreBelow.js'
+import { useMarkMoreBelow } from './markMoreBelow.js'
 import { themeStyle } from './themeStyle.js'
 import { useFocusTrap } from './useFocusTrap.js'
 import { views } from './views.js'
@@ -39,6 +39,7 @@ export function Modal() {
   const locale = useLatchState((state) => state.locale)
   const connectors = useLatchState((state) => state.connectors)
   const dialogRef = useRef<HTMLDivElement>(null)
+  const moreBelow = useMarkMoreBelow()
   const isOpen = modal.status === 'open'
   useFocusTrap(dialogRef, isOpen)
 
@@ -137,11 +138,7 @@ export function Modal() {
                 {t(notice.messageKey)}
               </p>
             )}
-            <div
-              ref={markMoreBelow}
-              className="latch-body"
-              data-testid={`latch-view-${route.view}`}
-            >
+            <div ref={moreBelow} className="latch-body" data-testid={`latch-view-${route.view}`}>
               <Suspense
                 fallback={
                   <div className="latch-loading" role="status">

@@ -30,15 +30,22 @@ const options = (): Options => ({
   networks: [mainnet, base],
 })
 
-/** Runs `render` as the server would: no document, no window, no localStorage. */
+/**
+ * Runs `render` as the server would: no document, no window, no localStorage. A warning React
+ * writes while rendering (React 18's of a layout effect, for one) fails the test too.
+ */
 function onTheServer<result>(render: () => result): result {
   vi.stubGlobal('document', undefined)
   vi.stubGlobal('window', undefined)
   vi.stubGlobal('localStorage', undefined)
+  const consoleError = vi.spyOn(console, 'error').mockImplementation(() => {})
   try {
     return render()
   } finally {
     vi.unstubAllGlobals()
+    const errors = consoleError.mock.calls.map((args) => args.map(String).join(' '))
+    consoleError.mockRestore()
+    expect(errors).toEqual([])
   }
 }
 
@@ -66,8 +73,9 @@ Object.assign(globalThis, { IS_REACT_ACT_ENVIRONMENT: true })
 afterEach(() => {
   document.body.replaceChildren()
   localStorage.clear()
-  for (const name of document.cookie.split(';').map((pair) => pair.split('=')[0]!.trim()))
-    if (name) document.cookie = `${name}=; Path=/; Max-Age=0`
+  for (const key of ['latch.connectorId.eip155', 'latch.lastChain.eip155', 'latch.activeNamespace'])
+    cookieStorage.removeItem(key)
+  expect(document.cookie).toBe('')
 })
 
 const ssrOptions = (): Options => ({ ...options(), ssr: true, storage: cookieStorage })
