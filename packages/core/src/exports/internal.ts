@@ -15,7 +15,6 @@ export { applyAccounts, applyChain, applyConnection } from '../state/applyConnec
 export { getAuthNamespaces } from '../state/getAuthNamespaces.js'
 export { isUnsupportedChainShown } from '../state/isUnsupportedChainShown.js'
 export { resetChainState } from '../state/resetChainState.js'
-export { resetWarnings, warnOnce } from '../options/warnOnce.js'
 export { updateChainState } from '../state/updateChainState.js'
 export { createStorage, type LatchStorage, storageKeys } from '../storage/createStorage.js'
 export { createStore, type Store } from '../store/createStore.js'

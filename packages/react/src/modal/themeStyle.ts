@@ -1,5 +1,5 @@
 import type { ThemeVariables } from '@latch/core'
-import { warnOnce } from '@latch/core/internal'
+import { warnOnce } from '../utils/warnOnce.js'
 import { isReadableOnWhite } from './isReadableOnWhite.js'
 
 // Theme values end up in custom properties; characters that could close a declaration or a
@@ -29,8 +29,7 @@ function toCssValue(name: string, value: string | number): string | undefined {
   const text = String(value).replace(unsafeCharacters, '')
   if (name === 'qr-color' && !isReadableOnWhite(text)) {
     warnOnce(
-      'themeVariables.qr-color',
-      `the QR colour "${text}" is too light to scan on the code's white background; it stays black.`,
+      `Latch: the QR colour "${text}" (--w3m-qr-color) is too light to scan on the code's white background; it stays black.`,
     )
     return undefined
   }
