@@ -20,6 +20,15 @@ export default mergeConfig(
           codeSplitting: {
             groups: [
               { name: 'buttons', test: /\/src\/buttons\//, includeDependenciesRecursively: false },
+              // AppKit's optional hooks (headless, wallet button, multi-wallet, Pay, the email
+              // update) likewise: re-exported by the entry, kept by a site's bundler only when the
+              // site imports them. What they load on first use (connect, fetch, switch, the wallet
+              // table) stays lazy.
+              {
+                name: 'appKitHooks',
+                test: /\/src\/(headless\/|walletButton\/|multiWallet\/|pay\/|hooks\/useAppKitUpdateEmail)(?!connect|fetch|switchConnection|walletButtonWallets)/,
+                includeDependenciesRecursively: false,
+              },
             ],
           },
         },

@@ -27,14 +27,19 @@ export type { PairingEndedErrorType } from '../headless/connectHeadlessWallet.js
 export type { HeadlessWallet } from '../headless/toHeadlessWallet.js'
 export { useAppKitWallets } from '../headless/useAppKitWallets.js'
 export { useAppKit } from '../hooks/useAppKit.js'
-export { useAppKitAccount } from '../hooks/useAppKitAccount.js'
-export { useAppKitBalance } from '../hooks/useAppKitBalance.js'
+export { type EmbeddedWalletInfo, useAppKitAccount } from '../hooks/useAppKitAccount.js'
+export { type FetchBalanceResult, useAppKitBalance } from '../hooks/useAppKitBalance.js'
 export { useAppKitEvents } from '../hooks/useAppKitEvents.js'
 export { useAppKitNetwork } from '../hooks/useAppKitNetwork.js'
 export { useAppKitProvider } from '../hooks/useAppKitProvider.js'
 export { useAppKitSiwx } from '../hooks/useAppKitSiwx.js'
+export { useAppKitSIWX } from '../hooks/useAppKitSiwxConfig.js'
 export { useAppKitState } from '../hooks/useAppKitState.js'
 export { useAppKitTheme } from '../hooks/useAppKitTheme.js'
+export {
+  type UpdateEmailCancelledErrorType,
+  useAppKitUpdateEmail,
+} from '../hooks/useAppKitUpdateEmail.js'
 export {
   LatchNotCreatedError,
   type LatchNotCreatedErrorType,
@@ -52,6 +57,12 @@ export {
   useAppKitConnection,
 } from '../multiWallet/useAppKitConnection.js'
 export { useAppKitConnections } from '../multiWallet/useAppKitConnections.js'
+export { openPay, pay } from '../pay/pay.js'
+export type { PayNotBuiltErrorType } from '../pay/payNotBuilt.js'
+export { useAvailableExchanges } from '../pay/useAvailableExchanges.js'
+export { useExchangeBuyStatus } from '../pay/useExchangeBuyStatus.js'
+export { usePay } from '../pay/usePay.js'
+export { usePayUrlActions } from '../pay/usePayUrlActions.js'
 export type {
   WalletButtonCancelledErrorType,
   WalletButtonConnection,

@@ -1,4 +1,13 @@
-import { type Config, type ConnectorContext, connect, createConfig, mount } from '@latch/core'
+import {
+  type Config,
+  type ConnectorContext,
+  closeModal,
+  connect,
+  createConfig,
+  mount,
+  type SiwxConfig,
+} from '@latch/core'
+import { updateChainState } from '@latch/core/internal'
 import { mainnet } from '@latch/core/networks'
 import {
   fakeEmbeddedWallet,
@@ -14,6 +23,8 @@ import { AppKitContext } from '../context/appKitContext.js'
 import { toDecimalString } from '../utils/toDecimalString.js'
 import { useAppKitAccount } from './useAppKitAccount.js'
 import { useAppKitBalance } from './useAppKitBalance.js'
+import { useAppKitSIWX } from './useAppKitSiwxConfig.js'
+import { useAppKitUpdateEmail } from './useAppKitUpdateEmail.js'
 import { useDisconnect } from './useDisconnect.js'
 
 const [address] = mockAccounts
@@ -115,4 +126,83 @@ test('useDisconnect: disconnect({ id }) ends the namespaces connected through th
   expect(config.store.getState().chains.eip155?.account.status).toBe('connected')
   await act(() => result.current.disconnect({ id: 'mock' }))
   expect(config.store.getState().chains.eip155?.account.status).toBe('disconnected')
+})
+
+test('useAppKitUpdateEmail: opens the email update and settles with the confirmed email', async () => {
+  let context: (() => ConnectorContext) | undefined
+  const wallet = fakeEmbeddedWallet((played) => {
+    context = played
+    return {}
+  })
+  const { config, wrapper } = setup(mockAdapter(), (each) => installConnector(each, wallet))
+  const emails: string[] = []
+  const errors: Error[] = []
+  const { result } = renderHook(
+    () =>
+      useAppKitUpdateEmail({
+        onSuccess: ({ email }) => emails.push(email),
+        onError: (error) => errors.push(error),
+      }),
+    { wrapper },
+  )
+  act(() =>
+    context?.().connect(
+      { eip155: { accounts: [address], chainId: 1 } },
+      { email: 'ada@old.example' },
+    ),
+  )
+  let pending: Promise<void> | undefined
+  act(() => {
+    pending = result.current.updateEmail()
+  })
+  expect(result.current.isPending).toBe(true)
+  expect(config.store.getState().modal.history.at(-1)?.view).toBe('UpdateEmailWallet')
+  // What the email update's last view does once the new address's code is checked.
+  await act(async () => {
+    updateChainState(config, 'eip155', { account: { email: 'ada@new.example' } })
+    await pending
+  })
+  expect(result.current).toMatchObject({
+    data: { email: 'ada@new.example' },
+    isSuccess: true,
+    isPending: false,
+  })
+  expect(emails).toEqual(['ada@new.example'])
+  // Closed before the new email is confirmed: an error.
+  act(() => {
+    pending = result.current.updateEmail()
+  })
+  await act(async () => {
+    closeModal(config)
+    await pending
+  })
+  expect(result.current).toMatchObject({
+    isError: true,
+    error: { name: 'UpdateEmailCancelledError' },
+  })
+  expect(errors).toHaveLength(1)
+})
+
+test('useAppKitSIWX: the siwx configuration the site passed', () => {
+  const siwx: SiwxConfig = {
+    createMessage: async () => {
+      throw new Error('unused')
+    },
+    addSession: async () => undefined,
+    revokeSession: async () => undefined,
+    setSessions: async () => undefined,
+    getSessions: async () => [],
+  }
+  const config = createConfig({
+    adapters: [mockAdapter()],
+    networks: [mainnet],
+    storage: memoryStorage(),
+    siwx,
+  })
+  const wrapper = ({ children }: { children: ReactNode }) => (
+    <AppKitContext.Provider value={config}>{children}</AppKitContext.Provider>
+  )
+  expect(renderHook(() => useAppKitSIWX(), { wrapper }).result.current).toBe(siwx)
+  const { wrapper: without } = setup()
+  expect(renderHook(() => useAppKitSIWX(), { wrapper: without }).result.current).toBeUndefined()
 })

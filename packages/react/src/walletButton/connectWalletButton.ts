@@ -13,11 +13,8 @@ import {
 } from '@latch/core'
 import { getEmbeddedWallet } from '@latch/core/internal'
 import { selectWallet } from '../utils/selectWallet.js'
-import {
-  isWalletButtonSocial,
-  type WalletButtonId,
-  walletButtonWallets,
-} from './walletButtonIds.js'
+import { isWalletButtonSocial, type WalletButtonId } from './walletButtonIds.js'
+import { walletButtonWallets } from './walletButtonWallets.js'
 
 /** What a wallet button's connection gives `onSuccess`, as AppKit's parsed CAIP-10 address. */
 export type WalletButtonConnection = {
