@@ -84,6 +84,8 @@ export function EmailForm({ label, submitLabel, onSubmit, failedKey, testId }: E
           type="email"
           name="email"
           autoComplete="email"
+          // An address reads left to right in any language.
+          dir="ltr"
           spellCheck={false}
           placeholder={t('email.placeholder')}
           value={email}
@@ -229,6 +231,7 @@ export function OtpCodeForm({
         type="text"
         inputMode="numeric"
         autoComplete="one-time-code"
+        dir="ltr"
         pattern="[0-9]*"
         maxLength={codeLength}
         value={code}

@@ -12,10 +12,18 @@ const paths = {
   qr: 'M4 4h6v6H4zM14 4h6v6h-6zM4 14h6v6H4zM14 14h2v2h-2zM18 18h2v2h-2zM14 18h2M18 14h2',
 } as const
 
-/** A small line icon; decorative, so the control around it carries the name. */
+// Icons that point along the reading direction (back, onward, out): mirrored right to left by
+// the modal's CSS (`[dir="rtl"] svg[data-flip]`). The others (external link, copy…) never are.
+const directional = new Set<keyof typeof paths>(['back', 'chevron', 'send', 'disconnect'])
+
+/**
+ * A small line icon; decorative, so the control around it carries the name. The directional
+ * ones carry `data-flip`, and mirror in a right-to-left modal.
+ */
 export function Icon({ name, size = 16 }: { name: keyof typeof paths; size?: number }) {
   return (
     <svg
+      data-flip={directional.has(name) ? '' : undefined}
       width={size}
       height={size}
       viewBox="0 0 24 24"

@@ -218,6 +218,8 @@ export function Send() {
         id={`${id}-receiver`}
         className="latch-input latch-address"
         autoComplete="off"
+        // An address reads left to right in any language.
+        dir="ltr"
         spellCheck={false}
         placeholder={namespace === 'eip155' ? '0x…' : undefined}
         value={receiver}
