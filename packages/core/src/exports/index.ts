@@ -157,6 +157,7 @@ export type {
   ConnectorTypeOrderEntry,
   CustomWallet,
   Features,
+  MessageOverrides,
   Metadata,
   Options,
   ThemeVariables,
