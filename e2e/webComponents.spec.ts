@@ -92,6 +92,8 @@ test('connect from <appkit-button>: the tags show the account, its balance unles
   await expect(page.getByRole('dialog', { name: 'Choose network' })).toBeVisible()
   await expectNoSeriousViolations(page)
   await modal(page).getByRole('button', { name: 'Close' }).click()
+  // Focus goes back to the button inside the tag that opened the modal.
+  await expect(buttonOf(page, 'network')).toBeFocused()
 
   await buttonOf(page, 'main').click()
   await expect(page.getByRole('dialog', { name: 'Account' })).toBeVisible()
