@@ -116,7 +116,7 @@ export function describeWagmiAdapter(ports: readonly [number, number]) {
     expect(wagmi._internal.ssr).toBe(true)
     expect(wagmi.storage).toBe(storage)
     expect(wagmi._internal.transports?.[31338]).toBe(transport)
-    expect(getClient(wagmi, { chainId: 31337 }).transport).toMatchObject({
+    expect(getClient(wagmi, { chainId: 31337 })?.transport).toMatchObject({
       type: 'http',
       url: networks[0].rpcUrls.default.http[0],
     })
