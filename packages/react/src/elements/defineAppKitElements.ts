@@ -25,6 +25,9 @@ const observedAttributes = [
   'namespace',
 ]
 
+/** The tags' buttons on the page, rendered again when a new instance is created. */
+const mounted = new Set<AppKitElementView>()
+
 function appKitElementClass(name: AppKitElementName): CustomElementConstructor {
   return class AppKitElement extends HTMLElement {
     static observedAttributes = observedAttributes
@@ -35,7 +38,9 @@ function appKitElementClass(name: AppKitElementName): CustomElementConstructor {
       // The buttons and their renderer load with the first tag on the page, not with createAppKit.
       import('./renderAppKitElement.js').then(
         ({ renderAppKitElement }) => {
-          if (this.isConnected && !this.view) this.view = renderAppKitElement(this, name)
+          if (!this.isConnected || this.view) return
+          this.view = renderAppKitElement(this, name)
+          mounted.add(this.view)
         },
         (error: unknown) => {
           // biome-ignore lint/suspicious/noConsole: the site's developers need to see why a tag stays empty
@@ -55,6 +60,7 @@ function appKitElementClass(name: AppKitElementName): CustomElementConstructor {
       queueMicrotask(() => {
         if (this.isConnected || !this.view) return
         this.view.unmount()
+        mounted.delete(this.view)
         this.view = undefined
       })
     }
@@ -79,10 +85,17 @@ function walletButtonClass(): CustomElementConstructor {
  * Registers `<appkit-button>`, `<appkit-connect-button>`, `<appkit-account-button>` and
  * `<appkit-network-button>`, each rendering the React button of the same name in its shadow
  * root with the instance `createAppKit` made. Browser only; a tag already registered (a second
- * copy of the package, or the page's own) is left alone.
+ * copy of the package, or the page's own) is left alone. Called again (by a new instance), it
+ * renders the tags already on the page with that instance.
  */
 export function defineAppKitElements(): void {
   if (typeof customElements === 'undefined') return
+  // A createAppKit after the last one's destroy(): the tags already on the page switch to it
+  // (a moment later, as createAppKit may run while React renders).
+  if (mounted.size > 0)
+    queueMicrotask(() => {
+      for (const view of mounted) view.render()
+    })
   for (const name of appKitElementNames)
     if (!customElements.get(name)) customElements.define(name, appKitElementClass(name))
   if (!customElements.get('appkit-wallet-button'))

@@ -182,6 +182,21 @@ test("in a React page's JSX, as AppKit sites write the tags", async () => {
   expect(error).not.toHaveBeenCalled()
 })
 
+test('after destroy(), a new createAppKit takes over the tags already on the page', async () => {
+  const element = await addTag({ name: 'appkit-connect-button' })
+  appKit.destroy()
+  appKit = createAppKit({
+    adapters: [mockAdapter()],
+    networks: [mainnet],
+    storage: memoryStorage(),
+    metadata: { name: 'Next', description: 'Next', url: 'https://example.com', icons: [] },
+  })
+  await act(async () => {})
+  act(() => buttonIn(element)?.click())
+  expect(appKit.getState().modal).toEqual({ status: 'open', history: [{ view: 'Connect' }] })
+  await act(() => appKit.close())
+})
+
 test('<appkit-wallet-button> is not built: it says so once', async () => {
   const warn = vi.spyOn(console, 'warn').mockImplementation(() => {})
   for (const wallet of ['metamask', 'phantom']) {
