@@ -10,6 +10,7 @@ import {
   parseCaipAddress,
   pushView,
   toRegistryWalletItem,
+  type WalletListEntry,
 } from '@latch/core'
 import { getEmbeddedWallet } from '@latch/core/internal'
 import { selectWallet } from '../utils/selectWallet.js'
@@ -49,6 +50,10 @@ export async function connectWalletButton(
   parameters: { namespace?: Namespace | undefined } = {},
 ): Promise<WalletButtonConnection> {
   const namespace = parameters.namespace ?? config.store.getState().activeNamespace
+  // With `features.headless` there is no modal: WalletConnect pairs for the site's own QR code
+  // (`useAppKitWallets().wcUri`), and what only the modal runs (email, socials) is refused.
+  const headless = config.options.features?.headless === true
+  if (id === 'walletConnect' && headless) return pairHeadless(config, { id, name: 'WalletConnect' })
   if (id === 'walletConnect') {
     openModal(config, { view: 'ConnectingWalletConnectBasic', namespace })
     return untilConnected(config)
@@ -56,6 +61,7 @@ export async function connectWalletButton(
   if (id === 'email' || isWalletButtonSocial(id)) {
     // Email and social logins are the embedded wallet's, which needs the site's frame.
     if (!getEmbeddedWallet(config)) throw new ConnectorNotFoundError('AUTH')
+    if (headless) throw createModalRequiredError(id)
     openModal(config, { view: 'Connect', namespace })
     if (id === 'farcaster') pushView(config, { view: 'ConnectingFarcaster' })
     else if (id !== 'email') pushView(config, { view: 'ConnectingSocial', socialProvider: id })
@@ -83,9 +89,43 @@ export async function connectWalletButton(
     data.find((each) => normalize(each.name) === normalize(wallet.name)) ??
     data.find((each) => wallet.rdns !== undefined && each.rdns === wallet.rdns)
   if (!entry) throw new ConnectorNotFoundError(id)
+  if (headless) return pairHeadless(config, { id: entry.id, name: entry.name, walletInfo: entry })
   openModal(config, { view: 'Connect', namespace })
   selectWallet(config, toRegistryWalletItem(entry, { connectors: state.connectors }))
   return untilConnected(config)
+}
+
+function createModalRequiredError(id: string): BaseError {
+  const error = new BaseError(
+    `The "${id}" wallet button signs in through the modal, which features.headless turns off.`,
+  )
+  error.name = 'ModalRequiredError'
+  return error
+}
+
+/** The headless WalletConnect pairing of `useAppKitWallets`, for a wallet button. */
+async function pairHeadless(
+  config: Config,
+  wallet: { id: string; name: string; walletInfo?: WalletListEntry | undefined },
+): Promise<WalletButtonConnection> {
+  const { connectHeadlessWallet } = await import('../headless/connectHeadlessWallet.js')
+  await connectHeadlessWallet(config, {
+    ...wallet,
+    imageUrl: undefined,
+    isInjected: false,
+    isRecent: false,
+    connectors: [],
+    walletInfo: wallet.walletInfo,
+  })
+  const connected = Object.entries(config.store.getState().chains).find(
+    ([, chain]) => chain?.account.status === 'connected' && chain.account.address,
+  )
+  const [namespace, chain] = connected ?? []
+  return toConnection(
+    chain?.account.caipAddress,
+    namespace as Namespace,
+    chain?.account.address ?? '',
+  )
 }
 
 function toConnection(

@@ -5,6 +5,7 @@ import {
   closeModal,
   createConfig,
   mount,
+  type WalletConnectConnector,
 } from '@latch/core'
 import { mainnet } from '@latch/core/networks'
 import {
@@ -32,7 +33,40 @@ const metaMask: Connector = {
 
 afterEach(() => vi.unstubAllGlobals())
 
-function setup(options: { connectors?: Connector[]; apiUrl?: string; embedded?: boolean } = {}) {
+/** A WalletConnect connector whose pairing shows a URI at once; `approve()` plays the wallet. */
+function fakeWalletConnect() {
+  let context: ConnectorContext | undefined
+  const connector: WalletConnectConnector & { approve(): void } = {
+    id: 'walletConnect',
+    type: 'WALLET_CONNECT',
+    setup(setupContext) {
+      context = setupContext
+      return () => undefined
+    },
+    preload: () => undefined,
+    pair: () =>
+      context?.setPairing({ status: 'ready', uri: 'wc:abc@2', expiresAt: Date.now() + 300_000 }),
+    cancelPairing: () => context?.setPairing({ status: 'idle' }),
+    rememberWalletApp: () => undefined,
+    restore: async () => undefined,
+    disconnect: async () => undefined,
+    approve() {
+      context?.connect({ eip155: { accounts: [address], chainId: 1 } })
+      context?.setPairing({ status: 'idle' })
+    },
+  }
+  return connector
+}
+
+function setup(
+  options: {
+    connectors?: Connector[]
+    apiUrl?: string
+    embedded?: boolean
+    headless?: boolean
+    walletConnect?: WalletConnectConnector
+  } = {},
+) {
   let context: (() => ConnectorContext) | undefined
   const config: Config = createConfig({
     adapters: [mockAdapter({ connectors: options.connectors ?? [] })],
@@ -40,7 +74,9 @@ function setup(options: { connectors?: Connector[]; apiUrl?: string; embedded?: 
     storage: memoryStorage(),
     projectId: 'p',
     ...(options.apiUrl ? { apiUrl: options.apiUrl } : {}),
+    ...(options.headless ? { features: { headless: true } } : {}),
   })
+  if (options.walletConnect) installConnector(config, options.walletConnect)
   if (options.embedded)
     installConnector(
       config,
@@ -152,4 +188,27 @@ test('connect: a wallet that is not installed opens its QR code from the registr
       wallet: { id: 'rainbow-id', name: 'Rainbow' },
     }),
   )
+})
+
+test('features.headless: walletConnect pairs for the site’s own QR code; socials need the modal', async () => {
+  const walletConnect = fakeWalletConnect()
+  const { config, view, successes, errors } = setup({
+    headless: true,
+    embedded: true,
+    walletConnect,
+  })
+  let pending: Promise<void> | undefined
+  act(() => {
+    pending = view.result.current.connect('walletConnect')
+  })
+  await waitFor(() => expect(config.store.getState().pairing.status).toBe('ready'))
+  expect(config.store.getState().modal.status).toBe('closed')
+  await act(async () => {
+    walletConnect.approve()
+    await pending
+  })
+  expect(successes).toEqual([{ chainNamespace: 'eip155', chainId: '1', address }])
+  await act(() => view.result.current.connect('discord'))
+  expect(errors.map((error) => error.name)).toEqual(['ModalRequiredError'])
+  expect(config.store.getState().modal.status).toBe('closed')
 })
