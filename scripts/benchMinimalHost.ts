@@ -21,11 +21,11 @@ const indexHtml = `<!doctype html>
 <body><div id="root"></div><script type="module" src="./main.tsx"></script></body></html>
 `
 
-const barePage = `import { createRoot } from 'react-dom/client'
+export const barePage = `import { createRoot } from 'react-dom/client'
 createRoot(document.getElementById('root')!).render(<p>A page</p>)
 `
 
-const hostPage = `import { arbitrum, base, mainnet, optimism, polygon } from '@latch/core/networks'
+export const hostPage = `import { arbitrum, base, mainnet, optimism, polygon } from '@latch/core/networks'
 import { createEvmAdapter } from '@latch/evm'
 import { AppKitButton, createAppKit } from '@latch/react'
 import { createRoot } from 'react-dom/client'
@@ -50,7 +50,7 @@ function packageOf(moduleId: string): string {
 type Built = { initialGzip: number; idleGzip: number; byPackage: Map<string, number> }
 
 /** Builds one page, serves it, and sums the gzip of the scripts the browser loads up front. */
-async function measurePage(browser: Browser, source: string, port: number): Promise<Built> {
+export async function measurePage(browser: Browser, source: string, port: number): Promise<Built> {
   // Inside the repository (ignored by git), so the page resolves react from its node_modules.
   const scratch = fileURLToPath(new URL('../.scratch/', import.meta.url))
   mkdirSync(scratch, { recursive: true })
