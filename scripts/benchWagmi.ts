@@ -12,7 +12,7 @@ import { chromium } from 'playwright-core'
 import { barePage, hostPage, measurePage } from './benchMinimalHost.js'
 import { chromiumLaunchOptions } from './chromium.js'
 
-const port = 5198
+const port = 5199
 
 const wagmiPage = `import { QueryClient, QueryClientProvider } from '@tanstack/react-query'
 import { createRoot } from 'react-dom/client'
