@@ -6,7 +6,7 @@ import { warnOnce } from './warnOnce.js'
  * purpose not the same way (warns once with why); `notBuilt` is accepted and ignored for now
  * (warns once with what happens instead).
  */
-export type CompatibilityStatus = 'supported' | 'differs' | 'notBuilt'
+type CompatibilityStatus = 'supported' | 'differs' | 'notBuilt'
 
 export type CompatibilityEntry = {
   /** As a site writes it: `enableCoinbase`, `features.swaps`, `--w3m-accent`. */
@@ -328,7 +328,7 @@ const entries = new Map(
 )
 
 /** The warning for one reported option, or `undefined` when it behaves as in AppKit. */
-export function describeReportedOption([name, value]: ReportedOption): string | undefined {
+function describeReportedOption([name, value]: ReportedOption): string | undefined {
   if (name.startsWith('adapters.'))
     return `\`networks\` has ${String(value)} but \`adapters\` has no adapter for ${name.slice(9)}: it connects through WalletConnect and the email wallet only (no browser wallets, no balance).`
   const themeVariable = name.startsWith('themeVariables.') ? name.slice(15) : undefined
