@@ -12,6 +12,10 @@ import { ActionsPanel } from './ActionsPanel.js'
 import { SiwxPanel } from './SiwxPanel.js'
 import { MobileWalletLink } from './wallet/MobileWalletLink.js'
 
+/** A language's name in that language (`ar` → `العربية`), for the demo's language picker. */
+const languageName = (locale: string) =>
+  new Intl.DisplayNames([locale], { type: 'language' }).of(locale) ?? locale
+
 /** The demo host site: a header with Latch's buttons and a panel of wallet actions. */
 export function App({ appKit }: { appKit: AppKit }) {
   const { isConnected, address, status } = useAppKitAccount()
@@ -40,8 +44,11 @@ export function App({ appKit }: { appKit: AppKit }) {
               location.assign(url)
             }}
           >
-            <option value="en">English</option>
-            <option value="de">Deutsch</option>
+            {appKit.config.i18n.locales.map((locale) => (
+              <option key={locale} value={locale}>
+                {languageName(locale)}
+              </option>
+            ))}
           </select>
           <button
             type="button"
