@@ -1,6 +1,7 @@
-import { memoryStorage, mockAdapter } from '@latch/test'
+import { fakeEmbeddedWallet, memoryStorage, mockAdapter } from '@latch/test'
 import { mainnet as viemMainnet, optimism as viemOptimism } from 'viem/chains'
-import { afterEach, beforeEach, expect, type MockInstance, test, vi } from 'vitest'
+import { afterEach, beforeEach, expect, type MockInstance, onTestFinished, test, vi } from 'vitest'
+import { mount } from '../actions/mount.js'
 import { createConfig } from '../config/createConfig.js'
 import { InvalidOptionsError } from '../errors/options.js'
 import { mainnet } from '../networks/mainnet.js'
@@ -199,6 +200,25 @@ test('behavior: leaving out adapters is accepted, with one warning per namespace
     'Latch: `networks` has eip155:1 but `adapters` has no adapter for eip155: it connects through WalletConnect and the email wallet only (no browser wallets, no balance).',
     `Latch: \`networks\` has ${solana.caipNetworkId} but \`adapters\` has no adapter for solana: it connects through WalletConnect and the email wallet only (no browser wallets, no balance).`,
   ])
+})
+
+test('behavior: without adapters, the email wallet (a connector spanning namespaces) connects', async () => {
+  const address = '0x0000000000000000000000000000000000000abc'
+  const wallet = fakeEmbeddedWallet((context) => ({
+    connectOtp: async () => {
+      context().connect({ eip155: { accounts: [address], chainId: 1 } }, { email: 'a@b.c' })
+      return 'CONNECTED' as const
+    },
+  }))
+  const config = createConfig(
+    { networks: [mainnet], storage: memoryStorage(), enableReconnect: false },
+    { connectors: [wallet] },
+  )
+  onTestFinished(mount(config))
+  await wallet.connectOtp({ otp: '123456' } as never)
+  const account = config.store.getState().chains.eip155?.account
+  expect(account?.status).toBe('connected')
+  expect(account?.address).toBe(address)
 })
 
 test('behavior: a namespace with an adapter keeps it; the others get one that lists no wallets', () => {
