@@ -1,5 +1,6 @@
 import AxeBuilder from '@axe-core/playwright'
 import { expect, modal, test } from './fixtures.js'
+import { expectAccessible, freshEmail, nthCode, secureFrame } from './support/emailWallet.js'
 
 // The modal in a right-to-left language (issue 15): laid out from the right, arrows mirrored,
 // kept by a screenshot (this machine's Chromium, 1280×800) and by geometry; axe passes.
@@ -55,4 +56,54 @@ test('axe finds no serious violation in the Arabic Connect view', async ({ page 
     (violation) => violation.impact === 'serious' || violation.impact === 'critical',
   )
   expect(serious.map((violation) => `${violation.id}: ${violation.help}`)).toEqual([])
+})
+
+test('the secure frame in Arabic: its steps right to left, addresses and the recovery code left to right', async ({
+  page,
+}) => {
+  test.setTimeout(90_000)
+  const email = freshEmail('rtl')
+  await openArabicConnect(page)
+  const dialog = page.getByRole('dialog')
+  await dialog.getByRole('textbox', { name: 'البريد الإلكتروني' }).fill(email)
+  await dialog.getByRole('button', { name: 'المتابعة بالبريد الإلكتروني' }).click()
+  await expect(page.getByRole('heading', { name: 'أكّد بريدك الإلكتروني' })).toBeVisible()
+  await dialog
+    .getByRole('textbox', { name: 'رمز الدخول' })
+    .fill(await nthCode(page.context(), email))
+
+  // The device step: the frame loaded its Arabic words (a chunk of the frame's origin).
+  const frame = secureFrame(page)
+  const step = frame.locator('.latch-device')
+  await expect(frame.getByRole('heading', { name: 'احفظ رمز الاسترداد' })).toBeVisible({
+    timeout: 20_000,
+  })
+  await expect(step).toHaveAttribute('dir', 'rtl')
+  await expect(step).toHaveAttribute('lang', 'ar')
+  const code = frame.getByTestId('latch-recovery-code')
+  await expect(code).toHaveAttribute('dir', 'ltr')
+  const groups = code.locator('.latch-device__code-group')
+  expect((await groups.nth(0).boundingBox())!.x).toBeLessThan(
+    (await groups.nth(1).boundingBox())!.x,
+  )
+  await expectAccessible(page)
+  await frame.getByRole('checkbox', { name: 'لقد حفظت رمز الاسترداد' }).check()
+  await frame.getByRole('button', { name: 'متابعة' }).click()
+  await expect(page.getByTestId('latch-modal')).toBeHidden()
+
+  // The approval view: Arabic, right to left; the account's address reads in its own order.
+  await page.getByTestId('demo-sign').click()
+  const approval = frame.getByTestId('latch-approval')
+  await expect(approval).toBeVisible()
+  await expect(approval).toHaveAttribute('dir', 'rtl')
+  await expect(approval).toHaveAttribute('lang', 'ar')
+  await expect(frame.getByTestId('latch-approval-approve')).toHaveText('موافقة')
+  const address = approval.locator('code.latch-address').first()
+  await expect(address).toHaveAttribute('dir', 'ltr')
+  const first = (await address.locator('span').nth(0).boundingBox())!
+  const second = (await address.locator('span').nth(1).boundingBox())!
+  expect(first.x).toBeLessThan(second.x)
+  await expectAccessible(page)
+  await frame.getByTestId('latch-approval-reject').click()
+  await expect(page.getByTestId('demo-sign-result')).toHaveAttribute('data-state', 'error')
 })
