@@ -8,6 +8,8 @@ export const e2e = {
   demoPort: 5190,
   /** The demo's wagmi 2 page (apps/wagmi2), which scripts/start.ts serves on the next port. */
   wagmi2Port: 5191,
+  /** The AppKit React example ported to Latch (examples/appkit-react), on the port after. */
+  appKitExamplePort: 5192,
   apiPort: 18787,
   framePort: 18788,
   adminToken: 'e2e-admin-token-not-a-secret',
@@ -54,7 +56,9 @@ export default defineConfig({
       DATABASE_URL: 'sqlite::memory:',
       ...(existsSync(registryDir) ? { LATCH_REGISTRY_IMPORT: registryDir } : {}),
       // Only 127.0.0.1 is allowed, so http://localhost shows an origin that is not.
-      DEV_ORIGINS: `http://127.0.0.1:${e2e.demoPort},http://127.0.0.1:${e2e.wagmi2Port}`,
+      DEV_ORIGINS: [e2e.demoPort, e2e.wagmi2Port, e2e.appKitExamplePort]
+        .map((port) => `http://127.0.0.1:${port}`)
+        .join(','),
       ADMIN_TOKEN: e2e.adminToken,
       // Every login mail needs the demo's proof of work (issue 11, item 3): the server's
       // verifyChallenge and the demo's loginChallenge, so each email login passes the challenge.

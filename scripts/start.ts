@@ -54,7 +54,9 @@ process.env.DEV_MAILBOX ??= 'true'
 process.env.RELAY_ENABLED ??= 'true'
 // The demo's wagmi 2 page is served on the next port (apps/wagmi2): another origin of the demo's.
 const wagmi2Port = demoPort + 1
-process.env.DEV_ORIGINS ??= [demoPort, wagmi2Port]
+// The AppKit example ported to Latch (examples/appkit-react/latch) on the port after that.
+const appKitExamplePort = demoPort + 2
+process.env.DEV_ORIGINS ??= [demoPort, wagmi2Port, appKitExamplePort]
   .flatMap((port) => [`http://127.0.0.1:${port}`, `http://localhost:${port}`])
   .join(',')
 process.env.LATCH_API_URL ??= `http://127.0.0.1:${apiPort}`
@@ -132,9 +134,11 @@ async function serveApp(configPath: string, port: number): Promise<() => Promise
 }
 // The wagmi 2 page first: the e2e tests wait for the demo's port, and then both are up.
 const closeWagmi2 = await serveApp('../apps/wagmi2/vite.config.ts', wagmi2Port)
+const closeExample = await serveApp('../examples/appkit-react/vite.config.ts', appKitExamplePort)
 const closeDemo = await serveApp('../apps/demo/vite.config.ts', demoPort)
 const close = async () => {
   await closeDemo()
+  await closeExample()
   await closeWagmi2()
 }
 
@@ -146,7 +150,8 @@ if (server.frameUrl) console.log(`[server] secure frame at ${server.frameUrl}`)
 console.log(`[identity] dev identity provider at ${identityProvider.url}`)
 console.log(`\n  Latch demo: http://127.0.0.1:${demoPort}/`)
 console.log(`  On wagmi 3: http://127.0.0.1:${demoPort}/wagmi.html`)
-console.log(`  On wagmi 2: http://127.0.0.1:${wagmi2Port}/\n`)
+console.log(`  On wagmi 2: http://127.0.0.1:${wagmi2Port}/`)
+console.log(`  AppKit's React example, ported: http://127.0.0.1:${appKitExamplePort}/\n`)
 
 let stopping = false
 const stop = async () => {
