@@ -1,8 +1,8 @@
-// AppKit's colour-mix and QR-colour theme variables in a real browser: the `--latch-*` custom
-// properties themeStyle writes on the modal's root (unit-tested in packages/react) are resolved
-// by Chromium's `color-mix()` into the backgrounds the visitor sees, and into the QR modules.
+// AppKit's colour-mix theme variables in a real browser: the `--latch-*` custom properties
+// themeStyle writes on the modal's root (unit-tested in packages/react) are resolved by
+// Chromium's `color-mix()` into the backgrounds the visitor sees.
 import type { Page } from '@playwright/test'
-import { connectDevWallet, expect, modal, openConnect, test } from './fixtures.js'
+import { expect, openConnect, test } from './fixtures.js'
 
 /** Sets custom properties on the modal's themed root, as themeStyle does from themeVariables. */
 async function setRootStyle(page: Page, properties: Record<string, string>) {
@@ -39,15 +39,4 @@ test('the colour mix blends into the modal background, by its strength', async (
   const mixed = await channels(page, '.latch-dialog', 'background-color')
   for (const [index, expected] of [153, 228, 204].entries())
     expect(Math.abs((mixed[index] ?? 0) - expected)).toBeLessThanOrEqual(1)
-})
-
-test('the QR colour draws the modules of the Receive view code', async ({ page }) => {
-  await page.goto('/')
-  await connectDevWallet(page)
-  await page.getByTestId('latch-account-button').click()
-  await modal(page).getByRole('button', { name: 'Receive' }).click()
-  await expect(page.getByRole('img', { name: 'QR code of your address' })).toBeVisible()
-  expect(await channels(page, '.latch-qr path', 'fill')).toEqual([0, 0, 0])
-  await setRootStyle(page, { '--latch-qr-color': '#123456' })
-  expect(await channels(page, '.latch-qr path', 'fill')).toEqual([18, 52, 86])
 })

@@ -7,6 +7,7 @@ import { act, render, screen } from '@testing-library/react'
 import { mainnet as viemMainnet, optimism as viemOptimism } from 'viem/chains'
 import { afterEach, expect, test, vi } from 'vitest'
 import { NetworkImage } from './components/NetworkImage.js'
+import { QrCode } from './components/QrCode.js'
 import { AppKitContext } from './context/appKitContext.js'
 import { type AppKit, createAppKit } from './createAppKit.js'
 import { createConnectors } from './createConnectors.js'
@@ -64,9 +65,21 @@ test('behavior: the colour mix reaches the modal root, in both spellings, and se
   await vi.waitFor(() => expect(own('--latch-color-mix')).toBe('#ff0066'))
 })
 
-test('behavior: --w3m-qr-color colours the QR modules through --latch-qr-color', async () => {
-  start({ themeVariables: { '--w3m-qr-color': '#123456' } })
-  expect(getComputedStyle(await modalRoot()).getPropertyValue('--latch-qr-color')).toBe('#123456')
+test('behavior: --w3m-qr-color colours the QR modules', () => {
+  const config = createConfig({
+    adapters: [mockAdapter()],
+    networks: [mainnet],
+    themeVariables: { '--w3m-qr-color': '#123456' },
+    storage: memoryStorage(),
+  })
+  render(
+    <AppKitContext.Provider value={config}>
+      <QrCode value="wc:latch" label="QR code" />
+    </AppKitContext.Provider>,
+  )
+  expect(
+    screen.getByRole('img', { name: 'QR code' }).querySelector('path')?.getAttribute('fill'),
+  ).toBe('#123456')
 })
 
 test('behavior: features.headless mounts no modal; the hooks still work', () => {

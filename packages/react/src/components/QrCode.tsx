@@ -1,5 +1,7 @@
 import { useMemo } from 'react'
 import { encode } from 'uqr'
+import { useLatchState } from '../hooks/useLatchState.js'
+import { qrColor } from './qrColor.js'
 
 /** The share of the code's width kept clear for the logo; Q-level correction recovers it. */
 const logoShare = 0.22
@@ -19,6 +21,8 @@ export function QrCode({
   logo?: React.ReactNode
   size?: number
 }) {
+  // The site's --w3m-qr-color (or --apkt-qr-color), when readable on the code's white.
+  const color = qrColor(useLatchState((state) => state.themeVariables))
   const { path, modules, clear } = useMemo(() => {
     const qr = encode(value, { ecc: 'Q', border: 2 })
     const modules = qr.size
@@ -47,8 +51,7 @@ export function QrCode({
         shapeRendering="crispEdges"
       >
         <rect width={modules} height={modules} fill="#fff" />
-        {/* The site's --w3m-qr-color, when readable (themeStyle refuses one too light). */}
-        <path d={path} style={{ fill: 'var(--latch-qr-color, #000)' }} />
+        <path d={path} fill={color} />
       </svg>
       {logo && clear > 0 && (
         <div className="latch-qr-logo" style={{ width: (size * clear) / modules }}>

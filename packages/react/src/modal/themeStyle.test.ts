@@ -1,11 +1,5 @@
-import { afterEach, beforeEach, expect, type MockInstance, test, vi } from 'vitest'
+import { expect, test } from 'vitest'
 import { themeStyle } from './themeStyle.js'
-
-let warn: MockInstance<typeof console.warn>
-beforeEach(() => {
-  warn = vi.spyOn(console, 'warn').mockImplementation(() => {})
-})
-afterEach(() => warn.mockRestore())
 
 test('default', () => {
   expect(
@@ -33,7 +27,6 @@ test('behavior: every AppKit variable in the --apkt-* spelling', () => {
       '--apkt-font-size-master': '9px',
       '--apkt-border-radius-master': '2px',
       '--apkt-z-index': 1000,
-      '--apkt-qr-color': '#123456',
     }),
   ).toEqual({
     '--latch-font-family': 'Inter, sans-serif',
@@ -43,7 +36,6 @@ test('behavior: every AppKit variable in the --apkt-* spelling', () => {
     '--latch-font-size-master': '9px',
     '--latch-radius-master': '2px',
     '--latch-z-index': '1000',
-    '--latch-qr-color': '#123456',
   })
 })
 
@@ -64,19 +56,6 @@ test('behavior: the mix strength is a percentage from 0 to 100, and needs a colo
     '--latch-color-mix': 'red',
   })
   expect(themeStyle({ '--w3m-color-mix-strength': 40 })).toEqual({})
-})
-
-test('behavior: a QR colour too light to scan on white is refused, with one warning per colour', () => {
-  expect(themeStyle({ '--w3m-qr-color': '#ffee00' })).toEqual({})
-  expect(themeStyle({ '--apkt-qr-color': '#ffee00' })).toEqual({})
-  expect(themeStyle({ '--w3m-qr-color': 'rgb(250, 250, 250)' })).toEqual({})
-  expect(warn.mock.calls.map(([message]) => message)).toEqual([
-    'Latch: the QR colour "#ffee00" (--w3m-qr-color) is too light to scan on the code\'s white background; it stays black.',
-    'Latch: the QR colour "rgb(250, 250, 250)" (--w3m-qr-color) is too light to scan on the code\'s white background; it stays black.',
-  ])
-  // Dark enough, or a colour the browser resolves itself: kept.
-  expect(themeStyle({ '--w3m-qr-color': '#262' })).toEqual({ '--latch-qr-color': '#262' })
-  expect(themeStyle({ '--w3m-qr-color': 'navy' })).toEqual({ '--latch-qr-color': 'navy' })
 })
 
 test('behavior: characters that could end a declaration are removed', () => {

@@ -1,6 +1,4 @@
 import type { ThemeVariables } from '@latch/core'
-import { warnOnce } from '../utils/warnOnce.js'
-import { isReadableOnWhite } from './isReadableOnWhite.js'
 
 // Theme values end up in custom properties; characters that could close a declaration or a
 // rule are removed even though `style.setProperty` would reject them anyway.
@@ -15,7 +13,6 @@ const targets: Readonly<Record<string, string>> = {
   'font-size-master': '--latch-font-size-master',
   'border-radius-master': '--latch-radius-master',
   'z-index': '--latch-z-index',
-  'qr-color': '--latch-qr-color',
 }
 
 // `--w3m-*` first, so that AppKit's current spelling `--apkt-*` wins where both are set.
@@ -26,19 +23,12 @@ function toCssValue(name: string, value: string | number): string | undefined {
     const percent = Number(value)
     return Number.isFinite(percent) ? `${Math.min(100, Math.max(0, percent))}%` : undefined
   }
-  const text = String(value).replace(unsafeCharacters, '')
-  if (name === 'qr-color' && !isReadableOnWhite(text)) {
-    warnOnce(
-      `Latch: the QR colour "${text}" (--w3m-qr-color) is too light to scan on the code's white background; it stays black.`,
-    )
-    return undefined
-  }
-  return text
+  return String(value).replace(unsafeCharacters, '')
 }
 
 /**
  * Turns the site's theme variables (AppKit's, in either spelling) into `--latch-*` custom
- * properties. Defaults (spec section 9: width 360px, z-index 999, font size 10px, radius 4px)
+ * properties; the QR colour is read by the QR code itself (qrColor.ts). Defaults (spec section 9: width 360px, z-index 999, font size 10px, radius 4px)
  * live in the stylesheet; the colour mix is applied there to every background.
  */
 export function themeStyle(themeVariables: ThemeVariables): Record<string, string> {
