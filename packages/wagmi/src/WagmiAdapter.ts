@@ -1,4 +1,4 @@
-import type { Adapter, AdapterContext, Namespace } from '@latch/core'
+import type { Adapter, AdapterContext, Namespace, NetworkInput } from '@latch/core'
 import { createEvmAdapter } from '@latch/evm'
 import {
   type CreateConnectorFn,
@@ -11,11 +11,11 @@ import { type Chain, http } from 'viem'
 import { latchConnector } from './latchConnector.js'
 import { createLatchLink } from './latchLink.js'
 import { syncWagmi } from './syncWagmi.js'
-import { toWagmiChains, type WagmiAdapterNetwork } from './toWagmiChains.js'
+import { toWagmiChains } from './toWagmiChains.js'
 
 export type WagmiAdapterParameters = {
   /** The site's networks: Latch networks or viem chains. The eip155 ones become wagmi's chains. */
-  networks: readonly WagmiAdapterNetwork[]
+  networks: readonly NetworkInput[]
   /** Accepted as AppKit's adapter takes it; Latch's `createAppKit` options carry the project. */
   projectId?: string | undefined
   /** wagmi's `ssr`: its stored state hydrates after the first render. */

@@ -25,7 +25,7 @@ import {
   disconnect as wagmiDisconnect,
   waitForTransactionReceipt,
 } from '@wagmi/core'
-import { http, parseEther, UserRejectedRequestError, verifyMessage } from 'viem'
+import { defineChain, http, parseEther, UserRejectedRequestError, verifyMessage } from 'viem'
 import {
   afterAll,
   afterEach,
@@ -120,6 +120,30 @@ export function describeWagmiAdapter(ports: readonly [number, number]) {
       type: 'http',
       url: networks[0].rpcUrls.default.http[0],
     })
+  })
+
+  test('behavior: viem chains as networks, for Latch and wagmi alike', async () => {
+    const toChain = (network: Network) =>
+      defineChain({
+        id: Number(network.id),
+        name: network.name,
+        nativeCurrency: network.nativeCurrency,
+        rpcUrls: { default: { http: [...network.rpcUrls.default.http] } },
+      })
+    const chains = [toChain(networks[0]), toChain(networks[1])] as const
+    const adapter = new WagmiAdapter({ networks: chains })
+    const config = createConfig({ adapters: [adapter], networks: chains, storage: memoryStorage() })
+    onTestFinished(mount(config))
+    const wagmi = adapter.wagmiConfig
+    expect(wagmi.chains).toEqual(chains)
+    await connectInModal(config)
+    await vi.waitFor(() =>
+      expect(getAccount(wagmi)).toMatchObject({ status: 'connected', chainId: 31337 }),
+    )
+    await switchChain(wagmi, { chainId: 31338 })
+    expect(config.store.getState().chains.eip155?.network.caipNetwork?.caipNetworkId).toBe(
+      'eip155:31338',
+    )
   })
 
   test('behavior: a modal connection connects wagmi, whose hooks then use the wallet', async () => {

@@ -1,32 +1,16 @@
-import { InvalidOptionsError } from '@latch/core'
+import { InvalidOptionsError, type NetworkInput } from '@latch/core'
 import type { Chain } from 'viem'
 
-/**
- * A network the adapter takes: a Latch network (`@latch/core/networks`, `defineNetwork`) or a
- * viem chain object (`viem/chains`), which has no `caipNetworkId` and is eip155 by nature.
- */
-export type WagmiAdapterNetwork = {
-  id: number | string
-  name: string
-  nativeCurrency: { name: string; symbol: string; decimals: number }
-  rpcUrls: { default: { http: readonly string[] } }
-  chainNamespace?: string | undefined
-  caipNetworkId?: string | undefined
-}
-
-const isEip155 = (network: WagmiAdapterNetwork) =>
-  network.chainNamespace === undefined
-    ? network.caipNetworkId === undefined || network.caipNetworkId.startsWith('eip155:')
-    : network.chainNamespace === 'eip155'
+// A viem chain names no namespace: it is eip155 by nature.
+const isEip155 = (network: NetworkInput) =>
+  !('chainNamespace' in network) || network.chainNamespace === 'eip155'
 
 /**
  * The wagmi chains of a site's networks: its eip155 ones, in order (a Solana network is left to
  * its own adapter). A viem chain is kept as it is, with its formatters and contracts; a Latch
  * network already has a viem chain's shape.
  */
-export function toWagmiChains(
-  networks: readonly WagmiAdapterNetwork[],
-): readonly [Chain, ...Chain[]] {
+export function toWagmiChains(networks: readonly NetworkInput[]): readonly [Chain, ...Chain[]] {
   const chains: Chain[] = []
   for (const network of networks) {
     if (!isEip155(network)) continue
@@ -36,7 +20,7 @@ export function toWagmiChains(
       )
     if (chains.some((chain) => chain.id === network.id))
       throw new InvalidOptionsError(`WagmiAdapter: chain id ${network.id} is listed twice.`)
-    chains.push(network as Chain)
+    chains.push(network as unknown as Chain)
   }
   const [first, ...rest] = chains
   if (!first) throw new InvalidOptionsError('WagmiAdapter: `networks` needs an eip155 network.')

@@ -1,5 +1,4 @@
 // biome-ignore lint/performance/noBarrelFile: entrypoint module
 export { latchConnector, latchConnectorId } from '../latchConnector.js'
 export type { LatchLink } from '../latchLink.js'
-export type { WagmiAdapterNetwork } from '../toWagmiChains.js'
 export { WagmiAdapter, type WagmiAdapterParameters } from '../WagmiAdapter.js'
