@@ -1,3 +1,5 @@
+import { colorChannels } from './colorChannels.js'
+
 /**
  * The element around `node`, through a shadow root's boundary: a button inside an
  * `<appkit-button>` tag's shadow root is on the page's background, not on nothing.
@@ -18,10 +20,8 @@ function parentOf(node: Element): Element | null {
  */
 export function pageTone(element: Element): 'light' | 'dark' | undefined {
   for (let node: Element | null = element; node; node = parentOf(node)) {
-    const channels = getComputedStyle(node)
-      .backgroundColor.match(/[\d.]+/g)
-      ?.map(Number)
-    if (!channels || channels.length < 3) return undefined
+    const channels = colorChannels(getComputedStyle(node).backgroundColor)
+    if (!channels) return undefined
     if (channels[3] === 0) continue
     const [red = 0, green = 0, blue = 0] = channels
     return 0.2126 * red + 0.7152 * green + 0.0722 * blue >= 128 ? 'light' : 'dark'
