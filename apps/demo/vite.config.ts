@@ -68,6 +68,8 @@ export default defineConfig({
               elements: fileURLToPath(new URL('./elements.html', import.meta.url)),
               // The host site on wagmi's hooks, with @latch/wagmi (e2e/wagmi.spec.ts).
               wagmi: fileURLToPath(new URL('./wagmi.html', import.meta.url)),
+              // A connect screen of the site's own on the headless hooks (e2e/headless.spec.ts).
+              headless: fileURLToPath(new URL('./headless.html', import.meta.url)),
             },
           },
   },
