@@ -24,8 +24,16 @@ import {
   connect as wagmiConnect,
   disconnect as wagmiDisconnect,
   waitForTransactionReceipt,
+  writeContract,
 } from '@wagmi/core'
-import { defineChain, http, parseEther, UserRejectedRequestError, verifyMessage } from 'viem'
+import {
+  defineChain,
+  erc20Abi,
+  http,
+  parseEther,
+  UserRejectedRequestError,
+  verifyMessage,
+} from 'viem'
 import {
   afterAll,
   afterEach,
@@ -163,6 +171,19 @@ export function describeWagmiAdapter(ports: readonly [number, number]) {
     expect(receipt.status).toBe('success')
     expect(receipt.from.toLowerCase()).toBe(account(0).toLowerCase())
 
+    // useWriteContract's action: an ERC-20 transfer of the devnet's token.
+    const token = devnet.manifest.chains[0]!.contracts.usd.address
+    const transfer = await writeContract(wagmi, {
+      address: token,
+      abi: erc20Abi,
+      functionName: 'transfer',
+      args: [account(1), 1n],
+    })
+    await expect(waitForTransactionReceipt(wagmi, { hash: transfer })).resolves.toMatchObject({
+      status: 'success',
+      to: token.toLowerCase(),
+    })
+
     const signature = await signMessage(wagmi, { message: 'Hello from wagmi' })
     await expect(
       verifyMessage({ address: account(0), message: 'Hello from wagmi', signature }),
@@ -225,6 +246,18 @@ export function describeWagmiAdapter(ports: readonly [number, number]) {
     const methods = request.mock.calls.map(([{ method }]) => method)
     expect(methods).toContain('eth_accounts')
     expect(methods).not.toContain('eth_requestAccounts')
+  })
+
+  test('behavior: Latch set up after wagmi reconnected follows all the same', async () => {
+    const adapter = new WagmiAdapter({ networks })
+    const wagmi = adapter.wagmiConfig
+    await expect(reconnect(wagmi)).resolves.toEqual([])
+    const config = createConfig({ adapters: [adapter], networks, storage: memoryStorage() })
+    onTestFinished(mount(config))
+    await connectInModal(config)
+    await vi.waitFor(() =>
+      expect(getAccount(wagmi)).toMatchObject({ status: 'connected', address: account(0) }),
+    )
   })
 
   test('behavior: reconnect with nothing stored leaves wagmi disconnected', async () => {
