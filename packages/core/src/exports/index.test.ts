@@ -86,6 +86,7 @@ test('exports', () => {
       "toCaipAddress",
       "toCaipNetworkId",
       "toMessageKey",
+      "toNetwork",
       "toOriginPattern",
       "toRegistryWalletItem",
       "truncateAddress",

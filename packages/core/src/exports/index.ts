@@ -152,6 +152,7 @@ export { toMessageKey } from '../errors/toMessageKey.js'
 export type { LatchEvent, LatchEventName } from '../events/events.js'
 export { createI18n, type I18n, type I18nCatalogue } from '../i18n/createI18n.js'
 export type { MessageKey } from '../i18n/messageKey.js'
+export type { AppKitOptions } from '../options/appKitOptions.js'
 export type {
   ConnectMethod,
   ConnectorTypeOrderEntry,
@@ -163,8 +164,6 @@ export type {
   ThemeVariables,
   WalletFeature,
 } from '../options/options.js'
-export { type NetworkInput, toNetwork, type ViemChain } from '../networks/toNetwork.js'
-export type { AppKitOptions } from '../options/appKitOptions.js'
 export { validateOptions } from '../options/validateOptions.js'
 export { isOriginAllowed } from '../origins/isOriginAllowed.js'
 export { toOriginPattern } from '../origins/toOriginPattern.js'
@@ -273,6 +272,7 @@ export {
 export { maximumWalletNameLength, sanitizeWalletName } from '../utils/sanitizeWalletName.js'
 export { type ToCaipAddressErrorType, toCaipAddress } from '../utils/toCaipAddress.js'
 export { type ToCaipNetworkIdErrorType, toCaipNetworkId } from '../utils/toCaipNetworkId.js'
+export { type NetworkInput, toNetwork, type ViemChain } from '../utils/toNetwork.js'
 export { truncateAddress } from '../utils/truncateAddress.js'
 export {
   browserWalletConnectMethodsOrder,

@@ -1,6 +1,6 @@
 import type { Adapter } from '../adapters/createAdapter.js'
-import type { NetworkInput } from '../networks/toNetwork.js'
 import type { Namespace } from '../types/network.js'
+import type { NetworkInput } from '../utils/toNetwork.js'
 import type { Options } from './options.js'
 
 /**

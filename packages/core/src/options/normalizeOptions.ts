@@ -1,6 +1,6 @@
 import { connectorOnlyAdapter } from '../adapters/connectorOnlyAdapter.js'
-import { type NetworkInput, toNetwork } from '../networks/toNetwork.js'
 import type { Network } from '../types/network.js'
+import { type NetworkInput, toNetwork } from '../utils/toNetwork.js'
 import type { AppKitOptions } from './appKitOptions.js'
 import type { Options } from './options.js'
 import { validateOptions } from './validateOptions.js'

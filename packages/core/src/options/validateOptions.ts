@@ -1,7 +1,7 @@
 import { InvalidOptionsError } from '../errors/options.js'
 import { validateMessages } from '../i18n/validateMessages.js'
-import { toNetwork } from '../networks/toNetwork.js'
 import type { Network } from '../types/network.js'
+import { toNetwork } from '../utils/toNetwork.js'
 import { defaultConnectorTypeOrder } from '../walletList/getWalletSections.js'
 import type { AppKitOptions } from './appKitOptions.js'
 import type { ConnectMethod } from './options.js'
