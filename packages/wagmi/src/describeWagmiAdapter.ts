@@ -8,6 +8,7 @@ import {
   mount,
   type Network,
 } from '@latch/core'
+import { storageKeys } from '@latch/core/internal'
 import { defineDevnetNetwork, solana } from '@latch/core/networks'
 import { type Devnet, startDevnet } from '@latch/devnet'
 import { type DevWalletHandle, installDevWallet } from '@latch/devnet/wallet'
@@ -258,6 +259,17 @@ export function describeWagmiAdapter(ports: readonly [number, number]) {
     await vi.waitFor(() =>
       expect(getAccount(wagmi)).toMatchObject({ status: 'connected', address: account(0) }),
     )
+  })
+
+  test("behavior: Latch's teardown (destroy) disconnects wagmi, not the stored connection", async () => {
+    const adapter = new WagmiAdapter({ networks })
+    const config = createConfig({ adapters: [adapter], networks, storage: memoryStorage() })
+    const stop = mount(config)
+    await connectInModal(config)
+    await vi.waitFor(() => expect(getAccount(adapter.wagmiConfig).status).toBe('connected'))
+    stop()
+    expect(getAccount(adapter.wagmiConfig).status).toBe('disconnected')
+    expect(config.storage.getString(storageKeys.connectorId('eip155'))).toBe(wallet.info.rdns)
   })
 
   test('behavior: reconnect with nothing stored leaves wagmi disconnected', async () => {

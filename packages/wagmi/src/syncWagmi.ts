@@ -57,5 +57,7 @@ export function syncWagmi(latch: Config, wagmiConfig: WagmiConfig): () => void {
   return () => {
     unsubscribeLatch()
     unsubscribeWagmi()
+    // Latch is gone (`destroy()`): wagmi's hooks could no longer reach the wallet through it.
+    if (told) connector.onDisconnect()
   }
 }
