@@ -21,7 +21,13 @@ export function startWagmiDemo(): void {
   // `?wallet=none` shows the page as a visitor without any browser wallet sees it.
   if (parameters.get('wallet') !== 'none') installWallet()
   const apiUrl = __LATCH_API_URL__
-  const wagmiAdapter = new WagmiAdapter({ networks: demoNetworks, projectId: 'latch-demo' })
+  // `ssr: true` as AppKit's wagmi examples set it: wagmi's stored state hydrates after mount, and
+  // its reconnect then runs in an effect (the path a server-rendered site takes).
+  const wagmiAdapter = new WagmiAdapter({
+    networks: demoNetworks,
+    projectId: 'latch-demo',
+    ssr: true,
+  })
   const appKit = createAppKit({
     adapters: [wagmiAdapter, ...(solanaNetworks.length > 0 ? [createSolanaAdapter()] : [])],
     networks: demoNetworks,
