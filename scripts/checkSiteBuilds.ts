@@ -4,39 +4,24 @@
 // version, and run each app's own `npm run build` (its type-check included). The Next page is a
 // server component that renders `<AppKitButton />`; `createAppKit` runs in a client provider,
 // as a site would write it. The Vite page also writes AppKit's `<appkit-button>` tag in JSX, so
-// the tags' declarations are type-checked as a site gets them. Needs the npm registry; the apps live in a temporary folder, removed
-// when the check passes (kept, and named, when it fails).
-import { execFile } from 'node:child_process'
+// the tags' declarations are type-checked as a site gets them. The repository's Next.js example
+// (examples/nextjs) installs them too, and is served and reloaded as a returning visitor with no
+// hydration warning (sites/checkNextExample.ts). Needs the npm registry; the apps live in a
+// temporary folder, removed when the check passes (kept, and named, when it fails).
 import { mkdtemp, readdir, readFile, rm, writeFile } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
-import { promisify } from 'node:util'
+import { checkNextExample } from './sites/checkNextExample.js'
+import { install, run, seconds } from './sites/siteCommands.js'
 
 const createVite = 'create-vite@9.3.0'
 const createNextApp = 'create-next-app@16.4.3'
-/** The peer the site installs with @latch/evm: the workspace's pinned viem. */
-const viem = 'viem@2.57.20'
 const packages = ['core', 'evm', 'solana', 'walletconnect', 'frame', 'react'].map(
   (name) => `@latch/${name}`,
 )
 
 const root = new URL('..', import.meta.url).pathname
 const started = performance.now()
-const seconds = (since: number) => `${((performance.now() - since) / 1000).toFixed(0)} s`
-
-async function run(command: string, args: string[], cwd: string): Promise<string> {
-  try {
-    const { stdout } = await promisify(execFile)(command, args, {
-      cwd,
-      env: { ...process.env, NEXT_TELEMETRY_DISABLED: '1', npm_config_update_notifier: 'false' },
-      maxBuffer: 64 * 1024 * 1024,
-    })
-    return stdout
-  } catch (error) {
-    const { stdout = '', stderr = '' } = error as { stdout?: string; stderr?: string }
-    throw new Error(`${command} ${args.join(' ')} failed in ${cwd}\n${stdout}\n${stderr}`)
-  }
-}
 
 type PackedFile = { path: string }
 type Manifest = { exports: Record<string, { types: string; default: string }> }
@@ -204,12 +189,6 @@ async function checkDeclarations(site: string, project: string): Promise<void> {
   if (ours.length > 0) throw new Error(`declarations, without skipLibCheck:\n${ours.join('\n')}`)
 }
 
-async function install(site: string, tarballs: string[]): Promise<void> {
-  // No install scripts, as in CI's own install (SECURITY.md T37).
-  const args = ['install', '--no-audit', '--no-fund', '--ignore-scripts', ...tarballs, viem]
-  await run('npm', args, site)
-}
-
 async function reachesGoogleFonts(): Promise<boolean> {
   try {
     const response = await fetch('https://fonts.googleapis.com/css2?family=Geist', {
@@ -225,8 +204,15 @@ const work = await mkdtemp(join(tmpdir(), 'latch-sites-'))
 try {
   const tarballs = await pack(work)
   console.log(`sites: packed ${tarballs.length} packages (${seconds(started)})`)
-  // The two apps install and build side by side; most of the time is the registry and Next.
-  await Promise.all([viteSite(work, tarballs), nextSite(work, tarballs)])
+  // The apps install and build side by side; most of the time is the registry and Next.
+  const sites = { vite: viteSite, next: nextSite, 'next-example': checkNextExample }
+  // `npm run test:sites -- next-example` checks only the sites named.
+  const named = process.argv.slice(2)
+  await Promise.all(
+    Object.entries(sites)
+      .filter(([name]) => named.length === 0 || named.includes(name))
+      .map(([, check]) => check(work, tarballs)),
+  )
   await rm(work, { recursive: true, force: true })
   console.log(`sites: passed in ${seconds(started)}`)
 } catch (error) {

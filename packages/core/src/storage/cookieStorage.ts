@@ -4,13 +4,13 @@ import type { LatchStorageArea } from './createStorage.js'
 const cookieKey = /^latch\.(?:(?:connectorId|lastChain)\.[a-z0-9-]{3,8}|activeNamespace)$/
 
 /** Connector ids, CAIP-2 network ids and namespaces are short; anything longer is not ours. */
-export const maximumCookieValueLength = 160
+const maximumCookieValueLength = 160
 
 /** Half a year: a returning visitor is remembered about as long as a wallet keeps its grant. */
 const maxAgeSeconds = 180 * 24 * 60 * 60
 
 /** Whether `key` is kept in a cookie by {@link cookieStorage}. */
-export const isCookieKey = (key: string): boolean => cookieKey.test(key)
+const isCookieKey = (key: string): boolean => cookieKey.test(key)
 
 /** Decodes a cookie header (`a=1; b=2`) into its Latch entries, bounded and decoded safely. */
 export function parseLatchCookies(cookieHeader: string | null | undefined): Map<string, string> {

@@ -31,7 +31,7 @@ const caipNetworkIdOf = (network: InitialStateScope['networks'][number]): string
   'caipNetworkId' in network ? network.caipNetworkId : `eip155:${network.id}`
 
 /** Connector ids are wallets' reverse domain names or Latch's own ids (`walletConnect`, `AUTH`). */
-export const isStoredConnectorId = (value: string): boolean => /^[\w.:-]{1,128}$/.test(value)
+const isStoredConnectorId = (value: string): boolean => /^[\w.:-]{1,128}$/.test(value)
 
 /**
  * Reads the stored connection, keeping only what this site's options can use: a namespace it
