@@ -82,6 +82,25 @@ test('behavior: --w3m-qr-color colours the QR modules', () => {
   ).toBe('#123456')
 })
 
+test('parameters: enableMobileFullScreen marks the dialog, which a phone-width rule fills the screen with', async () => {
+  const appKit = start({ enableMobileFullScreen: true })
+  await modalRoot()
+  await act(async () => appKit.open())
+  const dialog = await vi.waitFor(() => {
+    const found = document
+      .querySelector('latch-modal')
+      ?.shadowRoot?.querySelector('[role="dialog"]')
+    expect(found).toBeTruthy()
+    return found as HTMLElement
+  })
+  expect(dialog.hasAttribute('data-full-screen')).toBe(true)
+  const modalCss = readFileSync(join(import.meta.dirname, 'modal/modal.css'), 'utf8')
+  const phone = modalCss.slice(modalCss.indexOf('@media (max-width: 430px)'))
+  expect(phone.replace(/\s+/g, ' ')).toContain(
+    '.latch-dialog[data-full-screen] { height: 100dvh; max-height: 100dvh; border-radius: 0; }',
+  )
+})
+
 test('behavior: features.headless mounts no modal; the hooks still work', () => {
   const appKit = start({ networks: [mainnet, optimism], features: { headless: true } })
   expect(document.querySelector('latch-modal')).toBeNull()

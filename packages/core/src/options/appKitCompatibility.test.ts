@@ -117,6 +117,7 @@ test('behavior: every supported top-level option is one validateOptions handles 
     debug: true,
     enableEmbedded: true,
     disableAppend: true,
+    enableMobileFullScreen: true,
     chainImages: {},
     connectorImages: {},
     customRpcUrls: {},

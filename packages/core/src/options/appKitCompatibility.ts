@@ -154,9 +154,8 @@ export const appKitOptions: readonly CompatibilityEntry[] = [
   },
   {
     name: 'enableMobileFullScreen',
-    status: 'notBuilt',
-    note: 'The modal keeps its bottom-sheet size on phones.',
-    sameWhen: isFalse,
+    status: 'supported',
+    note: 'On a phone (430px wide or less) the modal takes the whole screen.',
   },
   {
     name: 'experimental_preferUniversalLinks',

@@ -13,7 +13,6 @@ type AcceptedAppKitOptions = {
   defaultAccountTypes?: Partial<Record<Namespace, string>> | undefined
   enableWalletGuide?: boolean | undefined
   enableAuthLogger?: boolean | undefined
-  enableMobileFullScreen?: boolean | undefined
   experimental_preferUniversalLinks?: boolean | undefined
   manualWCControl?: boolean | undefined
   universalProvider?: unknown

@@ -178,6 +178,8 @@ export type Options = {
   connectorImages?: Readonly<Record<string, string>> | undefined
   /** RPC URLs by CAIP network id, replacing the network's own (`{ 'eip155:1': [{ url }] }`). */
   customRpcUrls?: Readonly<Record<string, readonly { url: string; config?: unknown }[]>> | undefined
+  /** On a phone, the modal takes the whole screen instead of a bottom sheet. Defaults to `false`. */
+  enableMobileFullScreen?: boolean | undefined
   /** Restore the last connection on load. Defaults to `true`. */
   enableReconnect?: boolean | undefined
   /** Shows banner alerts for configuration problems. Defaults to `false`. */

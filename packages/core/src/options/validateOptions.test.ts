@@ -219,6 +219,7 @@ test('error: boolean options', () => {
     'enableWalletConnect',
     'enableInjected',
     'enableEIP6963',
+    'enableMobileFullScreen',
   ])
     expect(messageOf({ ...base(), [name]: 'true' })).toBe(`\`${name}\` must be a boolean.`)
 })

@@ -37,6 +37,7 @@ const booleanOptions = [
   'enableWalletConnect',
   'enableInjected',
   'enableEIP6963',
+  'enableMobileFullScreen',
 ]
 const stringListOptions = ['includeWalletIds', 'excludeWalletIds', 'featuredWalletIds']
 const imageMapOptions = ['chainImages', 'connectorImages']

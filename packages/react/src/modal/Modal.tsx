@@ -92,6 +92,8 @@ export function Modal() {
             tabIndex={-1}
             className="latch-dialog"
             data-view={route.view}
+            // AppKit's enableMobileFullScreen: on a phone the sheet takes the whole screen.
+            data-full-screen={config.options.enableMobileFullScreen ? '' : undefined}
             data-testid="latch-modal"
             onKeyDown={(event) => {
               if (event.key !== 'Escape') return
