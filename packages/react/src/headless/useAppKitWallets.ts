@@ -42,7 +42,8 @@ export function useAppKitWallets() {
     [config],
   )
   const read = () => getConnectingWallet(config)
-  const connectingWallet = useSyncExternalStore(subscribe, read, read)
+  // No wallet is being connected on a server, nor in the page it renders for hydration.
+  const connectingWallet = useSyncExternalStore(subscribe, read, () => undefined)
   // The suggested wallets come from the server once per page load, as for the Connect view.
   useEffect(() => requestSuggestedWallets(config), [config])
 
