@@ -26,7 +26,7 @@ export default mergeConfig(
               // table) stays lazy.
               {
                 name: 'appKitHooks',
-                test: /\/src\/(headless\/|walletButton\/|multiWallet\/|pay\/|hooks\/useAppKitUpdateEmail)(?!connect|fetch|switchConnection|walletButtonWallets)/,
+                test: /\/src\/(headless\/|walletButton\/|multiWallet\/|pay\/|hooks\/useAppKitUpdateEmail)(?!connectHeadlessWallet|connectWalletButton|fetchHeadlessWallets|switchConnection|walletButtonWallets)/,
                 includeDependenciesRecursively: false,
               },
             ],

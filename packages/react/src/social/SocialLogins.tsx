@@ -7,7 +7,7 @@ import { useTranslate } from '../hooks/useTranslate.js'
 import { isMobile } from '../utils/isMobile.js'
 import { SocialIcon } from './SocialIcon.js'
 import socialCss from './social.css?inline'
-import { openSocialPopup } from './socialPopup.js'
+import { openSocialPopup } from './socialPopupWindow.js'
 
 /** Providers shown as icons next to the first one before "More" collapses the rest. */
 const shownIcons = 3

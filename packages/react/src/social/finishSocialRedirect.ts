@@ -1,6 +1,7 @@
 import { type Config, type FrameSocialProvider, openModal, pushView } from '@latch/core'
 import { socialProviderNames } from '@latch/core/signIn'
-import { socialPopupName, socialProviderParameter, socialResultParameter } from './socialPopup.js'
+import { socialProviderParameter, socialResultParameter } from './socialPopup.js'
+import { socialPopupName } from './socialPopupWindow.js'
 
 // The URL the page came back to, for the ConnectingSocial view to finish.
 let returned: { uri: string; provider: FrameSocialProvider } | undefined
