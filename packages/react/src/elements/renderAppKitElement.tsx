@@ -34,7 +34,8 @@ function ElementButton({
 /**
  * Renders the React button of an `<appkit-*>` tag into the tag's shadow root, so that the
  * page's markup around it (and a server-rendered page's hydration) never sees its content.
- * It uses the instance `createAppKit` made; after that instance's `destroy()` it renders nothing.
+ * It uses the last instance `createAppKit` made (a new one renders the tags again); rendered
+ * after that instance's `destroy()` with none made since, it renders nothing.
  */
 export function renderAppKitElement(
   element: HTMLElement,
