@@ -1,8 +1,8 @@
 // The repository's Next.js example (examples/nextjs) as a site runs it: installed from the packed
-// packages, `next build`, `next start`, then opened in Chromium by a returning visitor whose
-// browser holds Latch's cookies and a wallet that still grants the account. The reload must
-// show the stored connection in the server's HTML and hydrate it without a warning; then the
-// wallet restores it.
+// packages, `next build`, `next start`, then opened in Chromium with a browser wallet: the visitor
+// connects in the modal (Latch writes its cookies) and comes back. The reload must show the
+// stored connection in the server's HTML and hydrate it without a warning; then the wallet
+// restores it.
 import { type ChildProcess, spawn } from 'node:child_process'
 import { cp, readFile, writeFile } from 'node:fs/promises'
 import { createServer } from 'node:net'
@@ -95,7 +95,7 @@ function serverText(html: string, testId: string): string | undefined {
   return new RegExp(`data-testid="${testId}"[^>]*>([^<]*)<`).exec(html)?.[1]
 }
 
-async function visitAsReturningVisitor(page: Page, origin: string): Promise<void> {
+async function connectThenReturn(page: Page, origin: string): Promise<void> {
   const complaints: string[] = []
   page.on('console', (message) => {
     if (['error', 'warning'].includes(message.type()) && hydrationComplaint.test(message.text()))
@@ -103,24 +103,30 @@ async function visitAsReturningVisitor(page: Page, origin: string): Promise<void
   })
   page.on('pageerror', (error) => complaints.push(`page error: ${error.message}`))
 
-  // A first visit, with nothing stored: the page hydrates as the server rendered it.
+  // A first visit, with nothing stored: the page hydrates as the server rendered it. The
+  // visitor connects their wallet in the modal, and Latch writes its cookies.
   await page.goto(origin)
-  await page.getByTestId('latch-connect-button').locator('button').waitFor()
-  if ((await page.getByTestId('account-status').textContent()) !== 'disconnected')
-    throw new Error('a new visitor is not shown disconnected')
+  await page.getByTestId('latch-connect-button').locator('button').click()
+  await page.getByTestId(`latch-wallet-${walletRdns}`).click()
+  await page.getByTestId('account-address').filter({ hasText: account }).waitFor()
+  const cookies = await page.context().cookies()
+  const written = Object.fromEntries(cookies.map((cookie) => [cookie.name, cookie]))
+  const almostHalfAYearAhead = Date.now() / 1000 + 170 * 24 * 60 * 60
+  for (const [name, value] of [
+    ['latch.connectorId.eip155', walletRdns],
+    ['latch.lastChain.eip155', encodeURIComponent('eip155:8453')],
+  ] as const) {
+    const cookie = written[name]
+    if (
+      cookie?.value !== value ||
+      cookie.sameSite !== 'Lax' ||
+      cookie.path !== '/' ||
+      cookie.expires < almostHalfAYearAhead
+    )
+      throw new Error(`Latch did not write ${name} as expected: ${JSON.stringify(cookie)}`)
+  }
 
-  // The cookies Latch's cookieStorage writes when the visitor connects on Base.
-  const url = origin
-  await page.context().addCookies([
-    { url, name: 'latch.connectorId.eip155', value: walletRdns, sameSite: 'Lax' },
-    {
-      url,
-      name: 'latch.lastChain.eip155',
-      value: encodeURIComponent('eip155:8453'),
-      sameSite: 'Lax',
-    },
-    { url, name: 'latch.activeNamespace', value: 'eip155', sameSite: 'Lax' },
-  ])
+  // The returning visitor.
   const response = await page.reload()
   const html = (await response?.text()) ?? ''
   const rendered = {
@@ -166,7 +172,7 @@ export async function checkNextExample(work: string, tarballs: string[]): Promis
   try {
     const context = await browser.newContext()
     await context.addInitScript({ content: walletScript })
-    await visitAsReturningVisitor(await context.newPage(), `http://127.0.0.1:${port}`)
+    await connectThenReturn(await context.newPage(), `http://127.0.0.1:${port}`)
   } finally {
     await browser.close()
     stop(next)
