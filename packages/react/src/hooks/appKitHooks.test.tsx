@@ -5,6 +5,7 @@ import {
   connect,
   createConfig,
   mount,
+  openModal,
   type SiwxConfig,
 } from '@latch/core'
 import { updateChainState } from '@latch/core/internal'
@@ -23,6 +24,7 @@ import { AppKitContext } from '../context/appKitContext.js'
 import { toDecimalString } from '../utils/toDecimalString.js'
 import { useAppKitAccount } from './useAppKitAccount.js'
 import { useAppKitBalance } from './useAppKitBalance.js'
+import { useAppKitEvents } from './useAppKitEvents.js'
 import { useAppKitSIWX } from './useAppKitSiwxConfig.js'
 import { useAppKitUpdateEmail } from './useAppKitUpdateEmail.js'
 import { useDisconnect } from './useDisconnect.js'
@@ -205,4 +207,17 @@ test('useAppKitSIWX: the siwx configuration the site passed', () => {
   expect(renderHook(() => useAppKitSIWX(), { wrapper }).result.current).toBe(siwx)
   const { wrapper: without } = setup()
   expect(renderHook(() => useAppKitSIWX(), { wrapper: without }).result.current).toBeUndefined()
+})
+
+test('useAppKitEvents: an event from the first render, then each one as AppKit shapes it', () => {
+  const { config, wrapper } = setup()
+  const { result } = renderHook(() => useAppKitEvents(), { wrapper })
+  // Never undefined, so that `events.data.event` works at once, as in AppKit.
+  expect(result.current).toEqual({ timestamp: 0, data: { type: 'track', event: 'INITIALIZE' } })
+  act(() => openModal(config))
+  expect(result.current).toMatchObject({
+    timestamp: expect.any(Number),
+    data: { type: 'track', event: 'MODAL_OPEN', properties: { view: 'Connect', connected: false } },
+  })
+  expect(result.current.timestamp).toBeGreaterThan(0)
 })
