@@ -7,10 +7,12 @@ import {
   connectDevWallet,
   expect,
   modal,
+  openConnect,
   readManifest,
   test,
 } from './fixtures.js'
 import { createEmailWallet, freshEmail, secureFrame } from './support/emailWallet.js'
+import { createTestWallet } from './support/testWallet.js'
 
 /** The same wagmi page (apps/demo/src/wagmi) built on each wagmi major. */
 const pages = [
@@ -138,4 +140,35 @@ test('wagmi 3: the embedded wallet (email) connects wagmi, which sends through i
   await wagmi(page, 'disconnect').click()
   await expectWagmiDisconnected(page)
   await expect(page.getByRole('button', { name: 'Connect wallet' })).toBeVisible()
+})
+
+test('wagmi 3: a WalletConnect wallet connects wagmi, sends through it, and its disconnect reaches wagmi', async ({
+  page,
+}) => {
+  const manifest = readManifest()
+  const wallet = await createTestWallet({
+    relayUrl: `ws://127.0.0.1:${e2e.apiPort}/relay`,
+    manifest,
+  })
+  try {
+    await page.goto('/wagmi.html?wallet=none')
+    await openConnect(page)
+    await page.getByTestId('latch-wallet-walletConnect').click()
+    const uri = await page.locator('.latch-pairing[data-state="ready"]').getAttribute('data-uri')
+    await wallet.pair(uri!)
+    await expectWagmiConnected(page, wallet.address, 31337)
+
+    await wagmi(page, 'send').click()
+    await expect(wagmi(page, 'receipt-status')).toHaveText('success', { timeout: 20_000 })
+    expect(wallet.requests.map((request) => request.method)).toContain('eth_sendTransaction')
+    const hash = (await wagmi(page, 'tx-hash').textContent()) as `0x${string}`
+    const receipt = await chainReader(0).client.getTransactionReceipt({ hash })
+    expect(receipt.from.toLowerCase()).toBe(wallet.address.toLowerCase())
+
+    await wallet.disconnectAll()
+    await expectWagmiDisconnected(page)
+    await expect(page.getByRole('button', { name: 'Connect wallet' })).toBeVisible()
+  } finally {
+    await wallet.close()
+  }
 })
