@@ -21,7 +21,9 @@ export function parseLatchCookies(cookieHeader: string | null | undefined): Map<
     if (separator < 0) continue
     const name = pair.slice(0, separator).trim()
     const raw = pair.slice(separator + 1).trim()
-    if (!isCookieKey(name) || raw.length > maximumCookieValueLength * 3) continue
+    // The browser sends the most specific path's cookie first: that one is Latch's.
+    if (!isCookieKey(name) || entries.has(name) || raw.length > maximumCookieValueLength * 3)
+      continue
     try {
       const value = decodeURIComponent(raw)
       if (value.length > 0 && value.length <= maximumCookieValueLength) entries.set(name, value)
@@ -68,7 +70,9 @@ export const cookieStorage: LatchStorageArea = {
   },
   setItem(key, value) {
     if (!isCookieKey(key)) return browserLocalStorage()?.setItem(key, value)
-    if (typeof document === 'undefined' || value.length > maximumCookieValueLength) return
+    if (typeof document === 'undefined') return
+    // Too long to be ours: forgotten rather than kept at its previous value.
+    if (value.length > maximumCookieValueLength) return cookieStorage.removeItem(key)
     const secure = typeof location !== 'undefined' && location.protocol === 'https:'
     writeCookie(
       `${key}=${encodeURIComponent(value)}; Path=/; Max-Age=${maxAgeSeconds}; SameSite=Lax${secure ? '; Secure' : ''}`,
