@@ -5,6 +5,7 @@ import {
   connect,
   createConfig,
   disconnect as latchDisconnect,
+  switchNetwork as latchSwitchNetwork,
   mount,
   type Network,
 } from '@latch/core'
@@ -200,6 +201,11 @@ export function describeWagmiAdapter(ports: readonly [number, number]) {
     expect(config.store.getState().chains.eip155?.network.caipNetwork?.id).toBe(31338)
     expect(getAccount(wagmi).chainId).toBe(31338)
     expect(await wallet.provider.request({ method: 'eth_chainId' })).toBe('0x7a6a')
+
+    // The modal's network switch (core's switchNetwork) reaches wagmi as well.
+    await latchSwitchNetwork(config, { network: networks[0] })
+    await vi.waitFor(() => expect(getAccount(wagmi).chainId).toBe(31337))
+    await switchChain(wagmi, { chainId: 31338 })
 
     wallet.switchChain(31337)
     await vi.waitFor(() => expect(getAccount(wagmi).chainId).toBe(31337))

@@ -46,6 +46,8 @@ export function latchConnector(link: LatchLink) {
       async connect({ chainId, isReconnecting, withCapabilities } = {}) {
         const config = isReconnecting ? await restored() : attached()
         if (!config) throw new ProviderNotFoundError()
+        // A restore under way answers first: it may already be the connection asked for.
+        await waitForRestore(config)
         let connection = readEip155Connection(config)
         if (connection.status !== 'connected') {
           // A restore never prompts: the wallet either still grants access or it does not.

@@ -14,7 +14,12 @@ export function waitForModalConnection(config: Config): Promise<Eip155Connection
       if (connection.status === 'connected') {
         unsubscribe()
         resolve(connection)
-      } else if (config.store.getState().modal.status === 'closed') {
+      } else if (
+        // A connection still on its way (a wallet answering, a login finishing) is awaited.
+        connection.status === 'disconnected' &&
+        config.store.getState().attempt.status !== 'connecting' &&
+        config.store.getState().modal.status === 'closed'
+      ) {
         unsubscribe()
         reject(new UserRejectedRequestError(new Error('The modal was closed before connecting.')))
       }
