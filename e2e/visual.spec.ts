@@ -150,9 +150,13 @@ const buttonBackground = (page: Page, testId: string, selector: string) =>
     .getByTestId(testId)
     .locator(selector)
     .evaluate((element) => {
-      const [r = 0, g = 0, b = 0] = getComputedStyle(element)
-        .backgroundColor.match(/[\d.]+/g)!
-        .map(Number)
+      const value = getComputedStyle(element).backgroundColor
+      const numbers = value.match(/[\d.]+/g)!.map(Number)
+      // A background through color-mix() (AppKit's colour mix) computes to `color(srgb r g b)`,
+      // its channels from 0 to 1.
+      const [r = 0, g = 0, b = 0] = value.startsWith('color(')
+        ? numbers.map((channel) => channel * 255)
+        : numbers
       return 0.2126 * r + 0.7152 * g + 0.0722 * b
     })
 
