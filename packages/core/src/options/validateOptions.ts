@@ -165,7 +165,11 @@ export type ReportedOption = readonly [name: string, value: unknown]
  */
 export function reportOptions(reported: readonly ReportedOption[]): Promise<void> | undefined {
   if (reported.length === 0) return undefined
-  return import('./appKitCompatibility.js').then((m) => m.warnAboutOptions(reported))
+  // A chunk that fails to load (offline) costs the warnings only, never an unhandled rejection.
+  return import('./appKitCompatibility.js').then(
+    (m) => m.warnAboutOptions(reported),
+    () => undefined,
+  )
 }
 
 /**
