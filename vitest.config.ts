@@ -19,6 +19,8 @@ export const alias = {
   '@latch/wagmi': src('wagmi/src/exports/index.ts'),
   '@latch/solana': src('solana/src/exports/index.ts'),
   '@latch/react/accountData': src('react/src/exports/accountData.ts'),
+  '@latch/react/pay': src('react/src/exports/pay.ts'),
+  '@latch/react/walletButton': src('react/src/exports/walletButton.ts'),
   '@latch/react': src('react/src/exports/index.ts'),
   '@latch/server': src('server/src/exports/index.ts'),
   '@latch/walletconnect': src('walletconnect/src/exports/index.ts'),

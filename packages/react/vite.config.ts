@@ -4,7 +4,12 @@ import { libraryConfig } from '../../scripts/libraryConfig.js'
 export default mergeConfig(
   libraryConfig(
     import.meta.url,
-    { index: 'src/exports/index.ts', accountData: 'src/exports/accountData.ts' },
+    {
+      index: 'src/exports/index.ts',
+      accountData: 'src/exports/accountData.ts',
+      pay: 'src/exports/pay.ts',
+      walletButton: 'src/exports/walletButton.ts',
+    },
     { useClient: true },
   ),
   {
@@ -20,13 +25,13 @@ export default mergeConfig(
           codeSplitting: {
             groups: [
               { name: 'buttons', test: /\/src\/buttons\//, includeDependenciesRecursively: false },
-              // AppKit's optional hooks (headless, wallet button, multi-wallet, Pay, the email
-              // update) likewise: re-exported by the entry, kept by a site's bundler only when the
+              // AppKit's optional hooks (headless, multi-wallet, the email update) likewise (Pay and
+              // the wallet button are entries of their own, @latch/react/pay and /walletButton): re-exported by the entry, kept by a site's bundler only when the
               // site imports them. What they load on first use (connect, fetch, switch, the wallet
               // table) stays lazy.
               {
                 name: 'appKitHooks',
-                test: /\/src\/(headless\/|walletButton\/|multiWallet\/|pay\/|hooks\/useAppKitUpdateEmail)(?!connectHeadlessWallet|connectWalletButton|fetchHeadlessWallets|switchConnection|walletButtonWallets)/,
+                test: /\/src\/(headless\/|multiWallet\/|hooks\/useAppKitUpdateEmail)(?!connectHeadlessWallet|fetchHeadlessWallets|switchConnection)/,
                 includeDependenciesRecursively: false,
               },
             ],

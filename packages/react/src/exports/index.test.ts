@@ -12,8 +12,6 @@ test('exports', () => {
       "LatchNotCreatedError",
       "LatchProvider",
       "createAppKit",
-      "openPay",
-      "pay",
       "useAppKit",
       "useAppKitAccount",
       "useAppKitBalance",
@@ -27,14 +25,9 @@ test('exports', () => {
       "useAppKitState",
       "useAppKitTheme",
       "useAppKitUpdateEmail",
-      "useAppKitWallet",
       "useAppKitWallets",
-      "useAvailableExchanges",
       "useConfig",
       "useDisconnect",
-      "useExchangeBuyStatus",
-      "usePay",
-      "usePayUrlActions",
       "useWalletInfo",
     ]
   `)

@@ -57,18 +57,3 @@ export {
   useAppKitConnection,
 } from '../multiWallet/useAppKitConnection.js'
 export { useAppKitConnections } from '../multiWallet/useAppKitConnections.js'
-export { openPay, pay } from '../pay/pay.js'
-export type { PayNotBuiltErrorType } from '../pay/payNotBuilt.js'
-export { useAvailableExchanges } from '../pay/useAvailableExchanges.js'
-export { useExchangeBuyStatus } from '../pay/useExchangeBuyStatus.js'
-export { usePay } from '../pay/usePay.js'
-export { usePayUrlActions } from '../pay/usePayUrlActions.js'
-export type {
-  WalletButtonCancelledErrorType,
-  WalletButtonConnection,
-} from '../walletButton/connectWalletButton.js'
-export {
-  type UseAppKitWalletParameters,
-  useAppKitWallet,
-} from '../walletButton/useAppKitWallet.js'
-export type { WalletButtonId } from '../walletButton/walletButtonIds.js'
