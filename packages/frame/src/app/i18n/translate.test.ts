@@ -76,6 +76,14 @@ describe('translate', () => {
     ).toBe("Send transaction: %{action} $& $' <b>")
   })
 
+  test('behavior: a number is written in the language’s digits, a string as it is', async () => {
+    await loadFrameLanguage('fa')
+    expect(translate('fa', 'approval.section.call', { index: 1, count: 3 })).toBe('فراخوانی ۱ از ۳')
+    expect(translate('fa', 'approval.value.neverExpires', { value: '281474976710655' })).toBe(
+      '281474976710655 (بدون انقضا)',
+    )
+  })
+
   test('behavior: frameTranslator binds the locale', () => {
     const t = frameTranslator('de')
     expect(t('approval.title.signTransactions', { count: 2 })).toBe('2 Transaktionen signieren')

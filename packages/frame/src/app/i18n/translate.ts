@@ -97,7 +97,7 @@ export function frameLanguageAttributes(locale: string | undefined): {
 /**
  * A text of the frame's own views in the locale's language (English while that language is not
  * loaded, or for a key it lacks), its `%{name}` placeholders filled from `params` (a placeholder
- * without a value stays as written). The values are inserted as they are, in one pass: a value
+ * without a value stays as written; a number is written in the language's digits). The values are inserted as they are, in one pass: a value
  * that itself looks like a placeholder is not expanded. The views put the result in
  * `textContent`, never in markup.
  *
@@ -110,11 +110,15 @@ export function translate(
   key: FrameMessageKey,
   params?: FrameMessageParams,
 ): string {
-  const template = loaded.get(frameLanguage(locale))?.[key] ?? en[key]
+  const language = frameLanguage(locale)
+  const template = loaded.get(language)?.[key] ?? en[key]
   if (!params) return template
-  return template.replace(/%\{(\w+)\}/g, (placeholder, name: string) =>
-    Object.hasOwn(params, name) ? String(params[name]) : placeholder,
-  )
+  return template.replace(/%\{(\w+)\}/g, (placeholder, name: string) => {
+    if (!Object.hasOwn(params, name)) return placeholder
+    const value = params[name]
+    // A count or an index in the language's digits; amounts and ids come as strings, as they are.
+    return typeof value === 'number' ? new Intl.NumberFormat(language).format(value) : String(value)
+  })
 }
 
 /**
