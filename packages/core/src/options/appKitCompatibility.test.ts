@@ -6,6 +6,7 @@ import { createConfig } from '../config/createConfig.js'
 import { InvalidOptionsError } from '../errors/options.js'
 import { mainnet } from '../networks/mainnet.js'
 import { solana } from '../networks/solana.js'
+import { resetWarnings } from '../utils/warnOnce.js'
 import {
   appKitFeatures,
   appKitOptions,
@@ -13,7 +14,6 @@ import {
   type CompatibilityEntry,
 } from './appKitCompatibility.js'
 import { validateOptions } from './validateOptions.js'
-import { resetWarnings } from './warnOnce.js'
 
 let warn: MockInstance<typeof console.warn>
 beforeEach(() => {

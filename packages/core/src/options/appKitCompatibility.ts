@@ -1,5 +1,5 @@
+import { warnOnce } from '../utils/warnOnce.js'
 import type { ReportedOption } from './validateOptions.js'
-import { warnOnce } from './warnOnce.js'
 
 /**
  * How Latch treats one of AppKit's options: `supported` works the same; `differs` works, on

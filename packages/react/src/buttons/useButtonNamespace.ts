@@ -17,7 +17,7 @@ export function useButtonNamespace(namespace: Namespace | undefined): Namespace 
   useEffect(() => {
     if (namespace !== undefined && !configured)
       warnOnce(
-        `Latch: a button's namespace "${namespace}" has no adapter in createAppKit; it shows the active namespace instead.`,
+        `a button's namespace "${namespace}" has no adapter in createAppKit; it shows the active namespace instead.`,
       )
   }, [namespace, configured])
   return configured ? namespace : active

@@ -15,7 +15,7 @@ export function qrColor(themeVariables: ThemeVariables): string {
   if (typeof color !== 'string') return defaultQrColor
   if (isReadableOnWhite(color)) return color
   warnOnce(
-    `Latch: the QR colour "${color}" (--w3m-qr-color) is too light to scan on the code's white background; it stays black.`,
+    `the QR colour "${color}" (--w3m-qr-color) is too light to scan on the code's white background; it stays black.`,
   )
   return defaultQrColor
 }

@@ -75,7 +75,7 @@ function walletButtonClass(): CustomElementConstructor {
   return class AppKitWalletButtonElement extends HTMLElement {
     connectedCallback(): void {
       warnOnce(
-        'Latch: <appkit-wallet-button> is not built yet; it renders nothing. Use <appkit-connect-button> or useAppKit().open() instead.',
+        '<appkit-wallet-button> is not built yet; it renders nothing. Use <appkit-connect-button> or useAppKit().open() instead.',
       )
     }
   }

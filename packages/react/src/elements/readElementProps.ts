@@ -17,7 +17,7 @@ function readChoice<value extends string>(
   if (text === null) return undefined
   if ((allowed as readonly string[]).includes(text)) return text as value
   warnOnce(
-    `Latch: <${element.localName} ${attribute}="${text}"> is not one of ${allowed.map((v) => `"${v}"`).join(', ')}; the default is used.`,
+    `<${element.localName} ${attribute}="${text}"> is not one of ${allowed.map((v) => `"${v}"`).join(', ')}; the default is used.`,
   )
   return undefined
 }

@@ -45,7 +45,7 @@ export async function switchConnection(
         hasDeletedWallet: false,
       }
     warnOnce(
-      'Latch: switchConnection({ address }) cannot choose another account of the connected wallet: the wallet chooses it (AppKit switches it from the site).',
+      'switchConnection({ address }) cannot choose another account of the connected wallet: the wallet chooses it (AppKit switches it from the site).',
     )
     throw new AccountSwitchNotSupportedError()
   }

@@ -29,7 +29,7 @@ export function useAppKitConnection(parameters: UseAppKitConnectionParameters = 
   useEffect(
     () =>
       warnOnce(
-        'Latch: useAppKitConnection: Latch keeps one connection per namespace; switchConnection connects a recent wallet in place of the current one, and cannot choose another account of the connected wallet.',
+        'useAppKitConnection: Latch keeps one connection per namespace; switchConnection connects a recent wallet in place of the current one, and cannot choose another account of the connected wallet.',
       ),
     [],
   )

@@ -23,7 +23,7 @@ export function useAppKitConnections(namespace?: Namespace) {
   useEffect(
     () =>
       warnOnce(
-        'Latch: useAppKitConnections: Latch keeps one connection per namespace, so `connections` has at most one entry, and `recentConnections` lists recent wallets without their accounts.',
+        'useAppKitConnections: Latch keeps one connection per namespace, so `connections` has at most one entry, and `recentConnections` lists recent wallets without their accounts.',
       ),
     [],
   )

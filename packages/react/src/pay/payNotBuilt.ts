@@ -19,7 +19,7 @@ export function createPayNotBuiltError(name: string): PayNotBuiltErrorType {
 /** Says once in the console that a Pay hook or function is not built. */
 export function warnPayNotBuilt(name: string): void {
   warnOnce(
-    `Latch: ${name} is not built yet: Latch has no payments (AppKit Pay) so far; it returns an error and never pays.`,
+    `${name} is not built yet: Latch has no payments (AppKit Pay) so far; it returns an error and never pays.`,
   )
 }
 

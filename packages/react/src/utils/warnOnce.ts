@@ -1,15 +1,12 @@
-const warned = new Set<string>()
+import { warnOnce as warnOnceNamed } from '@latch/core/internal'
 
 /**
- * Writes a console warning for the site's developers the first time `message` is seen on this
- * page, so that a prop read on every render does not flood the console.
+ * One console warning (`Latch: <message>`) per message per page, so that a prop read on every
+ * render does not flood the console: core's warnOnce, keyed by the message itself.
  *
  * @example
- * warnOnce('Latch: <appkit-button size="lg"> is not "sm" or "md"; "md" is used.')
+ * warnOnce('<appkit-button size="lg"> is not "sm" or "md"; "md" is used.')
  */
 export function warnOnce(message: string): void {
-  if (warned.has(message)) return
-  warned.add(message)
-  // biome-ignore lint/suspicious/noConsole: the warning is for the site's developers
-  console.warn(message)
+  warnOnceNamed(message, message)
 }
