@@ -182,6 +182,21 @@ describe('messages (a site’s own texts)', () => {
     ])
   })
 
+  test('behavior: two tags of one language both count, the first given first', async () => {
+    const i18n = createI18n({
+      catalogue: latchCatalogue,
+      messages: {
+        'pt-BR': { connect: { title: 'Entrar' } },
+        'pt-PT': { connect: { title: 'Iniciar sessão', description: 'Escolha como entrar.' } },
+      },
+    })
+    await i18n.setLocale('pt-PT')
+    expect([i18n.t('connect.title'), i18n.t('connect.description')]).toEqual([
+      'Entrar',
+      'Escolha como entrar.',
+    ])
+  })
+
   test('behavior: placeholders of an override are filled', () => {
     const i18n = createI18n({
       catalogue: latchCatalogue,

@@ -60,13 +60,20 @@ export function createI18n(
   const en = parameters.catalogue?.en ?? ({} as Messages)
   const loaders = parameters.catalogue?.locales ?? {}
   if (parameters.catalogue) validateMessages(parameters.messages, en)
-  // The site's texts by the locale they are for, keyed as the catalogue's are.
-  const overrides = new Map(
-    Object.entries(parameters.messages ?? {}).map(([tag, tree]) => [
-      matchLocale([tag], ['en', ...Object.keys(loaders)]) ?? tag.replaceAll('_', '-'),
-      tree,
-    ]),
-  )
+  // The site's texts by the language they are for, keyed as the catalogue's are (`pt-BR` → `pt`);
+  // where two tags meet in one language, each text is looked up in them in the site's order.
+  const overrides = new Map<string, MessageOverrides[]>()
+  for (const [tag, tree] of Object.entries(parameters.messages ?? {})) {
+    const language = matchLocale([tag], ['en', ...Object.keys(loaders)]) ?? tag.replaceAll('_', '-')
+    overrides.set(language, [...(overrides.get(language) ?? []), tree])
+  }
+  const overridden = (language: string, key: string) => {
+    for (const tree of overrides.get(language) ?? []) {
+      const text = lookup(tree, key)
+      if (text !== undefined) return text
+    }
+    return undefined
+  }
   const locales = [...new Set(['en', ...Object.keys(loaders), ...overrides.keys()])]
   let locale = 'en'
   let messages: Messages = en
@@ -89,9 +96,9 @@ export function createI18n(
     locales,
     t(key, params) {
       const template =
-        lookup(overrides.get(locale), key) ??
+        overridden(locale, key) ??
         lookup(messages, key) ??
-        lookup(overrides.get('en'), key) ??
+        overridden('en', key) ??
         lookup(en, key) ??
         key
       if (!params) return template
