@@ -103,6 +103,11 @@ test('the secure frame in Arabic: its steps right to left, addresses and the rec
   const first = (await address.locator('span').nth(0).boundingBox())!
   const second = (await address.locator('span').nth(1).boundingBox())!
   expect(first.x).toBeLessThan(second.x)
+  // A long address wraps between its groups, never inside one: every group is one line high.
+  const rectangles = await address
+    .locator('span')
+    .evaluateAll((spans) => spans.map((span) => span.getClientRects().length))
+  expect(rectangles.every((count) => count === 1)).toBe(true)
   await expectAccessible(page)
   await frame.getByTestId('latch-approval-reject').click()
   await expect(page.getByTestId('demo-sign-result')).toHaveAttribute('data-state', 'error')
