@@ -1,5 +1,5 @@
 // The repository's Next.js example (examples/nextjs) as a site runs it: installed from the packed
-// packages, `next build`, `next start`, then opened in Chromium with a browser wallet: the visitor
+// packages, `next build`, `next start`, then opened in Chromium with the dev wallet: the visitor
 // connects in the modal (Latch writes its cookies) and comes back. The reload must show the
 // stored connection in the server's HTML and hydrate it without a warning; then the wallet
 // restores it.
@@ -7,43 +7,47 @@ import { type ChildProcess, spawn } from 'node:child_process'
 import { cp, readFile, writeFile } from 'node:fs/promises'
 import { createServer } from 'node:net'
 import { join } from 'node:path'
+import { devAccounts } from '@latch/devnet'
 import { chromium, type Page } from 'playwright-core'
+import { build, type Rolldown } from 'vite'
 import { chromiumLaunchOptions } from '../chromium.js'
 import { install, run, seconds, siteEnv } from './siteCommands.js'
 
 const example = new URL('../../examples/nextjs/', import.meta.url).pathname
 
-/** The visitor's wallet: Anvil's first account, on Base. */
-const account = '0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266'
-const walletRdns = 'dev.latch.sitecheck'
+/** The visitor's wallet: @latch/devnet's dev wallet with Anvil's first account, on Base. */
+const [visitor] = devAccounts(1)
+const account = visitor!.address
+const walletRdns = 'dev.latch.wallet'
 
 /**
- * A browser wallet announced by EIP-6963, as an extension's content script would: it still
- * grants the account (eth_accounts) and is on Base. Anything else is refused as unsupported.
- * Plain JavaScript in a string: a function handed to Playwright would carry tsx's helpers.
+ * The dev wallet as a browser extension installs itself: bundled for the browser, announced by
+ * EIP-6963 once the document is parsed, approving its prompts itself, and remembering the site's
+ * grant across reloads (in the page's localStorage) as a real wallet does. It answers
+ * eth_chainId and the accounts itself; the chain's RPC is never reached (none runs here).
  */
-const walletScript = `(() => {
-  const provider = {
-    async request({ method }) {
-      if (method === 'eth_accounts' || method === 'eth_requestAccounts') return [${JSON.stringify(account)}]
-      if (method === 'eth_chainId') return '0x2105'
-      throw Object.assign(new Error(method + ' is not supported'), { code: 4200 })
+async function devWalletScript(): Promise<string> {
+  const entry = new URL('../../packages/devnet/src/exports/wallet.ts', import.meta.url).pathname
+  const built = await build({
+    configFile: false,
+    logLevel: 'silent',
+    build: {
+      write: false,
+      minify: true,
+      lib: { entry, formats: ['iife'], name: 'LatchDevWallet', fileName: 'devWallet' },
     },
-    on() {},
-    removeListener() {},
-  }
-  const info = Object.freeze({
-    uuid: '6f1b7c1e-5b8e-4d3a-9a51-2f8f2d7c9e10',
-    name: 'Site Check Wallet',
-    icon: 'data:image/svg+xml,%3Csvg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 1 1"/%3E',
-    rdns: ${JSON.stringify(walletRdns)},
   })
-  const announce = () => window.dispatchEvent(
-    new CustomEvent('eip6963:announceProvider', { detail: Object.freeze({ info, provider }) }),
-  )
-  window.addEventListener('eip6963:requestProvider', announce)
-  announce()
-})()`
+  const [bundle] = (Array.isArray(built) ? built : [built]) as Rolldown.RolldownOutput[]
+  const code = bundle?.output[0].code
+  if (!code) throw new Error('the dev wallet did not bundle')
+  const options = {
+    accounts: [visitor],
+    chains: [{ chainId: 8453, name: 'Base', rpcUrl: 'http://127.0.0.1:9/' }],
+    autoApprove: true,
+  }
+  // Its prompt's element goes into the body, which exists once the document is parsed.
+  return `${code}\ndocument.addEventListener('DOMContentLoaded', () => LatchDevWallet.installDevWallet(${JSON.stringify(options)}))`
+}
 
 /**
  * React's hydration complaints: the development wording, and production's error codes (a text
@@ -171,7 +175,7 @@ export async function checkNextExample(work: string, tarballs: string[]): Promis
   const browser = await chromium.launch(chromiumLaunchOptions)
   try {
     const context = await browser.newContext()
-    await context.addInitScript({ content: walletScript })
+    await context.addInitScript({ content: await devWalletScript() })
     await connectThenReturn(await context.newPage(), `http://127.0.0.1:${port}`)
   } finally {
     await browser.close()
