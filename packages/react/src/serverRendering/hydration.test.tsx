@@ -156,8 +156,11 @@ test("the server renders each request's own visitor, whatever the shared instanc
         <Site appKit={appKit} initialState={cookieToInitialState(appKit.config, cookie)} />,
       )
     const pages = [render(returning), render(''), render(returning)]
-    // The module-level instance, shared by every request, was never given anyone's state.
+    // The module-level instance, shared by every request, was never given anyone's state, and
+    // never asked a wallet anything.
     expect(appKit.getState().chains.eip155?.account.status).toBe('disconnected')
+    const adapter = appKit.config.adapters.get('eip155') as ReturnType<typeof mockAdapter>
+    expect(adapter.calls).toEqual([])
     appKit.destroy()
     return pages
   })
