@@ -3,7 +3,8 @@
 // app and a fresh Next.js App Router app, each made by its generator's own defaults at a pinned
 // version, and run each app's own `npm run build` (its type-check included). The Next page is a
 // server component that renders `<AppKitButton />`; `createAppKit` runs in a client provider,
-// as a site would write it. The Vite page also writes AppKit's `<appkit-button>` tag in JSX, so
+// as a site would write it. The Vite page is a wagmi site (@latch/wagmi's WagmiAdapter with
+// wagmi's WagmiProvider), and also writes AppKit's `<appkit-button>` tag in JSX, so
 // the tags' declarations are type-checked as a site gets them. The repository's Next.js example
 // (examples/nextjs) installs them too, and is served and reloaded as a returning visitor with no
 // hydration warning (sites/checkNextExample.ts). Needs the npm registry; the apps live in a
@@ -16,7 +17,10 @@ import { install, run, seconds } from './sites/siteCommands.js'
 
 const createVite = 'create-vite@9.3.0'
 const createNextApp = 'create-next-app@16.4.3'
-const packages = ['core', 'evm', 'solana', 'walletconnect', 'frame', 'react'].map(
+/** What a wagmi site has beside @latch/wagmi: the workspace's pinned wagmi and TanStack Query. */
+const wagmi = 'wagmi@3.6.0'
+const reactQuery = '@tanstack/react-query@5.108.0'
+const packages = ['core', 'evm', 'wagmi', 'solana', 'walletconnect', 'frame', 'react'].map(
   (name) => `@latch/${name}`,
 )
 
@@ -67,9 +71,9 @@ async function pack(into: string): Promise<string[]> {
   return packed.map(({ filename }) => join(into, filename))
 }
 
-const siteOptions = (name: string) =>
+const siteOptions = (name: string, adapter = 'createEvmAdapter()') =>
   `{
-  adapters: [createEvmAdapter()],
+  adapters: [${adapter}],
   networks: [mainnet],
   metadata: { name: '${name}', description: '${name}', url: 'https://example.com', icons: [] },
 }`
@@ -85,26 +89,42 @@ async function viteSite(work: string, tarballs: string[]): Promise<void> {
   await writeFile(
     join(site, 'src/App.tsx'),
     `import { mainnet } from '@latch/core/networks'
-import { createEvmAdapter } from '@latch/evm'
 import { AppKitButton, createAppKit } from '@latch/react'
 import { useAppKitTokens } from '@latch/react/accountData'
+import { WagmiAdapter } from '@latch/wagmi'
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query'
+import { useAccount, WagmiProvider } from 'wagmi'
 
-createAppKit(${siteOptions('Vite site')})
+// A wagmi site, as AppKit's wagmi setup reads after its imports changed.
+const wagmiAdapter = new WagmiAdapter({ networks: [mainnet] })
+createAppKit(${siteOptions('Vite site', 'wagmiAdapter')})
+const queryClient = new QueryClient()
 
-export default function App() {
+function Account() {
+  const { address } = useAccount()
   const { balances } = useAppKitTokens()
   return (
-    <>
-      <AppKitButton />
-      {/* AppKit's tag in JSX: it type-checks through @latch/react's declarations. */}
-      <appkit-button size="sm" balance="hide" />
-      <p>{balances.length} tokens</p>
-    </>
+    <p>
+      {address ?? 'not connected'}, {balances.length} tokens
+    </p>
+  )
+}
+
+export default function App() {
+  return (
+    <WagmiProvider config={wagmiAdapter.wagmiConfig}>
+      <QueryClientProvider client={queryClient}>
+        <AppKitButton />
+        {/* AppKit's tag in JSX: it type-checks through @latch/react's declarations. */}
+        <appkit-button size="sm" balance="hide" />
+        <Account />
+      </QueryClientProvider>
+    </WagmiProvider>
   )
 }
 `,
   )
-  await install(site, tarballs)
+  await install(site, tarballs, [wagmi, reactQuery])
   await run('npm', ['run', 'build'], site)
   await checkDeclarations(site, 'tsconfig.app.json')
   console.log(`sites: ${createVite} react-ts built with the packed packages (${seconds(since)})`)

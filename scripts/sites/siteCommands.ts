@@ -28,8 +28,20 @@ export async function run(command: string, args: string[], cwd: string): Promise
   }
 }
 
-export async function install(site: string, tarballs: string[]): Promise<void> {
+export async function install(
+  site: string,
+  tarballs: string[],
+  extra: readonly string[] = [],
+): Promise<void> {
   // No install scripts, as in CI's own install (SECURITY.md T37).
-  const args = ['install', '--no-audit', '--no-fund', '--ignore-scripts', ...tarballs, viem]
+  const args = [
+    'install',
+    '--no-audit',
+    '--no-fund',
+    '--ignore-scripts',
+    ...tarballs,
+    viem,
+    ...extra,
+  ]
   await run('npm', args, site)
 }
