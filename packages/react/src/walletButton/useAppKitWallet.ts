@@ -1,8 +1,9 @@
 'use client'
 import type { Namespace } from '@latch/core'
-import { useCallback, useMemo, useRef, useState } from 'react'
+import { useCallback, useMemo } from 'react'
 import { useConfig } from '../hooks/useConfig.js'
 import { useLatchState } from '../hooks/useLatchState.js'
+import { useOutcome } from '../hooks/useOutcome.js'
 import { openSocialPopup } from '../social/socialPopupWindow.js'
 import { isMobile } from '../utils/isMobile.js'
 import type { WalletButtonConnection } from './connectWalletButton.js'
@@ -13,11 +14,6 @@ export type UseAppKitWalletParameters = {
   onSuccess?: ((connection: WalletButtonConnection) => void) | undefined
   onError?: ((error: Error) => void) | undefined
 }
-
-type Outcome =
-  | { status: 'idle' | 'pending' }
-  | { status: 'success'; data: WalletButtonConnection }
-  | { status: 'error'; error: Error }
 
 /**
  * AppKit's wallet-button hook (`@reown/appkit-wallet-button/react`): `connect(id)` with a wallet
@@ -33,38 +29,20 @@ type Outcome =
 export function useAppKitWallet(parameters: UseAppKitWalletParameters = {}) {
   const config = useConfig()
   const isReady = useLatchState((state) => state.initialized)
-  // The latest callbacks, without making `connect` change on every render.
-  const latest = useRef(parameters)
-  latest.current = parameters
-  const [outcome, setOutcome] = useState<Outcome>({ status: 'idle' })
+  // `latest`: the latest namespace and callbacks, without making `connect` change on every render.
+  const { state, track, latest } = useOutcome<WalletButtonConnection, UseAppKitWalletParameters>(
+    parameters,
+  )
   const connect = useCallback(
-    async (id: WalletButtonId) => {
+    (id: WalletButtonId) => {
       // The sign-in popup must open in the click itself: a popup opened after an await is blocked.
       if (isWalletButtonSocial(id) && id !== 'farcaster') openSocialPopup(isMobile())
-      setOutcome({ status: 'pending' })
-      try {
+      return track(async () => {
         const { connectWalletButton } = await import('./connectWalletButton.js')
-        const data = await connectWalletButton(config, id, { namespace: latest.current.namespace })
-        setOutcome({ status: 'success', data })
-        latest.current.onSuccess?.(data)
-      } catch (caught) {
-        const error = caught instanceof Error ? caught : new Error(String(caught))
-        setOutcome({ status: 'error', error })
-        latest.current.onError?.(error)
-      }
+        return connectWalletButton(config, id, { namespace: latest.current.namespace })
+      })
     },
-    [config],
+    [config, track, latest],
   )
-  return useMemo(
-    () => ({
-      data: outcome.status === 'success' ? outcome.data : undefined,
-      error: outcome.status === 'error' ? outcome.error : undefined,
-      isPending: outcome.status === 'pending',
-      isSuccess: outcome.status === 'success',
-      isError: outcome.status === 'error',
-      isReady,
-      connect,
-    }),
-    [outcome, isReady, connect],
-  )
+  return useMemo(() => ({ ...state, isReady, connect }), [state, isReady, connect])
 }

@@ -1,24 +1,15 @@
 import type { FrameSocialProvider } from '@latch/core'
+import { defaultSocials } from '@latch/core/signIn'
 import type { walletButtonWallets } from './walletButtonWallets.js'
-
-/** The social logins a wallet button can start; Latch's embedded wallet runs each. */
-export const walletButtonSocials = [
-  'google',
-  'x',
-  'discord',
-  'farcaster',
-  'github',
-  'apple',
-  'facebook',
-] as const satisfies readonly FrameSocialProvider[]
 
 /** What `connect` of `useAppKitWallet` takes: a wallet, WalletConnect's QR code, a social, email. */
 export type WalletButtonId =
   | keyof typeof walletButtonWallets
   | 'walletConnect'
-  | (typeof walletButtonSocials)[number]
+  | FrameSocialProvider
   | 'email'
 
-export function isWalletButtonSocial(id: string): id is (typeof walletButtonSocials)[number] {
-  return (walletButtonSocials as readonly string[]).includes(id)
+export function isWalletButtonSocial(id: string): id is FrameSocialProvider {
+  // Every social login Latch's embedded wallet runs (the spec's seven) is a wallet button.
+  return (defaultSocials as readonly string[]).includes(id)
 }
