@@ -9,6 +9,7 @@ test('exports', () => {
       "AppKitButton",
       "AppKitConnectButton",
       "AppKitNetworkButton",
+      "AppKitProvider",
       "LatchNotCreatedError",
       "LatchProvider",
       "createAppKit",

@@ -13,6 +13,7 @@ export {
   type AppKitNetworkButtonProps,
 } from '../buttons/AppKitNetworkButton.js'
 export type { AppKitButtonSize } from '../buttons/buttonSize.js'
+export { AppKitProvider, type AppKitProviderProps } from '../context/AppKitProvider.js'
 export { LatchProvider, type LatchProviderProps } from '../context/LatchProvider.js'
 export { type AppKit, createAppKit } from '../createAppKit.js'
 // The JSX declarations of the <appkit-*> tags come with these types.
