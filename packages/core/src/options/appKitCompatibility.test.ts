@@ -89,6 +89,22 @@ test('behavior: supported options, features and theme variables do not warn', as
   expect(await warnings()).toEqual([])
 })
 
+test('behavior: legalCheckbox, collapseWallets and emailShowWallets are built: no warning either way', async () => {
+  for (const value of [true, false])
+    validateOptions({
+      ...base(),
+      termsConditionsUrl: 'https://example.com/terms',
+      features: { legalCheckbox: value, collapseWallets: value, emailShowWallets: value },
+    })
+  expect(await warnings()).toEqual([])
+  const entries = appKitFeatures.filter((entry) =>
+    ['features.legalCheckbox', 'features.collapseWallets', 'features.emailShowWallets'].includes(
+      entry.name,
+    ),
+  )
+  expect(entries.map((entry) => entry.status)).toEqual(['supported', 'supported', 'supported'])
+})
+
 test('behavior: every supported top-level option is one validateOptions handles itself', async () => {
   const url = 'https://latch.dev'
   const valid: Record<string, unknown> = {

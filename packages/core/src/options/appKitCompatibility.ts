@@ -187,7 +187,7 @@ export const appKitOptions: readonly CompatibilityEntry[] = [
   {
     name: 'showWallets',
     status: 'differs',
-    note: 'An older AppKit option: wallets are listed beside email and social logins (`features.emailShowWallets` is not built either).',
+    note: 'An older AppKit option: wallets are listed beside email and social logins; use `features.emailShowWallets: false` to put them behind a "Continue with a wallet" button.',
     sameWhen: isTrue,
   },
   {
@@ -221,9 +221,8 @@ export const appKitFeatures: readonly CompatibilityEntry[] = [
   { name: 'features.email', status: 'supported', note: 'Email login (needs `frameUrl`).' },
   {
     name: 'features.emailShowWallets',
-    status: 'notBuilt',
-    note: 'Wallets are always listed beside the email field.',
-    sameWhen: isTrue,
+    status: 'supported',
+    note: '`false` puts the wallets behind a "Continue with a wallet" button after the email field.',
   },
   {
     name: 'features.socials',
@@ -247,9 +246,8 @@ export const appKitFeatures: readonly CompatibilityEntry[] = [
   },
   {
     name: 'features.legalCheckbox',
-    status: 'notBuilt',
-    note: 'The terms and privacy links show as a line under the wallet list, without a checkbox to tick.',
-    sameWhen: isFalse,
+    status: 'supported',
+    note: 'A checkbox to agree to the terms and privacy links set (none, and a warning, with neither); connecting waits for the tick.',
   },
   {
     name: 'features.smartSessions',
@@ -259,9 +257,8 @@ export const appKitFeatures: readonly CompatibilityEntry[] = [
   },
   {
     name: 'features.collapseWallets',
-    status: 'notBuilt',
-    note: 'Wallets are listed in full, not behind a "Continue with a wallet" button.',
-    sameWhen: isFalse,
+    status: 'supported',
+    note: 'Email and social logins first; the wallets behind a "Continue with a wallet" button that lists them in place.',
   },
   {
     name: 'features.walletFeaturesOrder',
