@@ -20,6 +20,15 @@ const list = (name: string) => parameters.get(name)?.split(',').filter(Boolean)
 const apiUrl =
   parameters.get('api') === 'none' ? undefined : (parameters.get('apiUrl') ?? __LATCH_API_URL__)
 
+// The Connect view's AppKit feature flags: `?legalCheckbox=1` (with placeholder terms and
+// privacy links: the modal links https pages only), `?collapseWallets=1`, `?emailShowWallets=0`.
+const legalCheckbox = parameters.get('legalCheckbox') === '1'
+const features = {
+  ...(legalCheckbox ? { legalCheckbox } : {}),
+  ...(parameters.get('collapseWallets') === '1' ? { collapseWallets: true } : {}),
+  ...(parameters.get('emailShowWallets') === '0' ? { emailShowWallets: false } : {}),
+}
+
 const appKit = createAppKit({
   adapters: [createEvmAdapter(), ...(solanaNetworks.length > 0 ? [createSolanaAdapter()] : [])],
   networks: demoNetworks,
@@ -66,6 +75,9 @@ const appKit = createAppKit({
           statement: 'Sign in to the Latch demo.',
         })
       : undefined,
+  features,
+  termsConditionsUrl: legalCheckbox ? 'https://example.com/terms' : undefined,
+  privacyPolicyUrl: legalCheckbox ? 'https://example.com/privacy' : undefined,
   featuredWalletIds: list('featured'),
   includeWalletIds: list('include'),
   excludeWalletIds: list('exclude'),

@@ -208,7 +208,7 @@ export function Connect() {
   useEffect(() => {
     if (features?.legalCheckbox === true && !hasLegalLinks)
       warnOnce(
-        '`features.legalCheckbox` needs `termsConditionsUrl` or `privacyPolicyUrl`: with neither there is nothing to agree to, so no checkbox is shown.',
+        '`features.legalCheckbox` needs `termsConditionsUrl` or `privacyPolicyUrl` (an https URL): with neither there is nothing to agree to, so no checkbox is shown.',
       )
   }, [features?.legalCheckbox, hasLegalLinks])
 
