@@ -2,6 +2,7 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import {
   type Config,
+  closeModal,
   connect,
   createConfig,
   disconnect as latchDisconnect,
@@ -289,7 +290,7 @@ export function describeWagmiAdapter(ports: readonly [number, number]) {
     const connector = wagmi.connectors[0]!
     const connecting = wagmiConnect(wagmi, { connector })
     await vi.waitFor(() => expect(config.store.getState().modal.status).toBe('open'))
-    config.store.setState({ modal: { status: 'closed', history: [] } })
+    await closeModal(config)
     await expect(connecting).rejects.toBeInstanceOf(UserRejectedRequestError)
 
     const connected = wagmiConnect(wagmi, { connector })

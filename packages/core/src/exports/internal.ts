@@ -3,6 +3,7 @@
 // change in any release; a site imports `@latch/core`.
 // biome-ignore lint/performance/noBarrelFile: entrypoint module
 export { checkAllowedOrigin } from '../actions/checkAllowedOrigin.js'
+export { forgetRecentWallet } from '../actions/forgetRecentWallet.js'
 export { pushTransactionView } from '../actions/pushTransactionView.js'
 export { analyticsFlushMs, startAnalytics } from '../actions/startAnalytics.js'
 export { parseWalletListEntry } from '../api/parseWalletListEntry.js'

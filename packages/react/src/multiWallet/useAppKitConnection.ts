@@ -1,10 +1,10 @@
 'use client'
 import type { Namespace } from '@latch/core'
+import { forgetRecentWallet } from '@latch/core/internal'
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react'
 import { useConfig } from '../hooks/useConfig.js'
 import { useLatchState } from '../hooks/useLatchState.js'
 import { warnOnce } from '../utils/warnOnce.js'
-import { deleteRecentConnection } from './deleteRecentConnection.js'
 import type { ConnectionChange } from './switchConnection.js'
 import { type Connection, targetNamespace, toConnections } from './toConnections.js'
 
@@ -55,7 +55,7 @@ export function useAppKitConnection(parameters: UseAppKitConnectionParameters = 
   )
   const deleteConnection = useCallback(
     (parameters: { address: string; connectorId: string }) => {
-      deleteRecentConnection(config, parameters.connectorId)
+      forgetRecentWallet(config, parameters.connectorId)
       if (target)
         callbacks.current.onSuccess?.({
           address: parameters.address,

@@ -1,10 +1,10 @@
 'use client'
 import type { Namespace } from '@latch/core'
+import { forgetRecentWallet } from '@latch/core/internal'
 import { useCallback, useEffect, useMemo } from 'react'
 import { useConfig } from '../hooks/useConfig.js'
 import { useLatchState } from '../hooks/useLatchState.js'
 import { warnOnce } from '../utils/warnOnce.js'
-import { deleteRecentConnection } from './deleteRecentConnection.js'
 import {
   type Connection,
   targetNamespace,
@@ -40,7 +40,7 @@ export function useAppKitConnections(namespace?: Namespace) {
     [config, target],
   )
   const forget = useCallback(
-    (parameters: { connectorId: string }) => deleteRecentConnection(config, parameters.connectorId),
+    (parameters: { connectorId: string }) => forgetRecentWallet(config, parameters.connectorId),
     [config],
   )
   return useMemo(
