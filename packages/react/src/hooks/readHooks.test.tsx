@@ -96,6 +96,15 @@ test('useAppKitNetwork', async () => {
     isUnsupported: false,
     switchNetwork: first.switchNetwork,
   })
+  // A viem chain (no caipNetworkId or chainNamespace), as AppKit's switchNetwork takes.
+  const viemMainnet = {
+    id: 1,
+    name: 'Ethereum',
+    nativeCurrency: mainnet.nativeCurrency,
+    rpcUrls: mainnet.rpcUrls,
+  }
+  await act(() => view.result.current.switchNetwork(viemMainnet))
+  expect(view.result.current.caipNetworkId).toBe('eip155:1')
 })
 
 test('useAppKitState', async () => {

@@ -1,5 +1,5 @@
 'use client'
-import { getNetwork, type Network, switchNetwork, watchNetwork } from '@latch/core'
+import { getNetwork, type NetworkInput, switchNetwork, toNetwork, watchNetwork } from '@latch/core'
 import { useCallback, useMemo } from 'react'
 import { useConfig } from './useConfig.js'
 import { useRead } from './useRead.js'
@@ -9,7 +9,8 @@ export function useAppKitNetwork() {
   const config = useConfig()
   const network = useRead(getNetwork, watchNetwork)
   const switchTo = useCallback(
-    (next: Network) => switchNetwork(config, { network: next }),
+    // A viem chain is taken too, as in AppKit's options (`toNetwork`).
+    (next: NetworkInput) => switchNetwork(config, { network: toNetwork(next) }),
     [config],
   )
   return useMemo(
