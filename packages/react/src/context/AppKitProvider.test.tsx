@@ -1,6 +1,7 @@
 import { mainnet, optimism } from '@latch/core/networks'
 import { memoryStorage, mockAdapter } from '@latch/test'
 import { render, screen } from '@testing-library/react'
+import type { ReactNode } from 'react'
 import { expect, onTestFinished, test, vi } from 'vitest'
 import { createAppKit } from '../createAppKit.js'
 import { useAppKitNetwork } from '../hooks/useAppKitNetwork.js'
@@ -24,6 +25,18 @@ function destroyAfterTest() {
   })
 }
 
+/** Reports the config the hooks below the provider read. */
+function Spy({
+  onConfig,
+  children,
+}: {
+  onConfig: (config: unknown) => void
+  children?: ReactNode
+}) {
+  onConfig(useConfig())
+  return children
+}
+
 function Network() {
   const { caipNetworkId } = useAppKitNetwork()
   const { initialized } = useAppKitState()
@@ -33,13 +46,12 @@ function Network() {
 test('behavior: creates the modal from its props once, and the hooks below read it', async () => {
   destroyAfterTest()
   const configs = new Set<unknown>()
-  function Spy() {
-    configs.add(useConfig())
-    return <Network />
-  }
+  const onConfig = (config: unknown) => configs.add(config)
   const view = render(
     <AppKitProvider {...options()}>
-      <Spy />
+      <Spy onConfig={onConfig}>
+        <Network />
+      </Spy>
     </AppKitProvider>,
   )
   onTestFinished(() => view.unmount())
@@ -47,7 +59,9 @@ test('behavior: creates the modal from its props once, and the hooks below read 
   // A re-render with other props keeps the running modal, as AppKit's provider does.
   view.rerender(
     <AppKitProvider {...options()} networks={[mainnet]}>
-      <Spy />
+      <Spy onConfig={onConfig}>
+        <Network />
+      </Spy>
     </AppKitProvider>,
   )
   expect(screen.getByText('eip155:10 ready')).toBeTruthy()
@@ -59,17 +73,14 @@ test('behavior: a second provider on the page gets the running modal (createAppK
   const warn = vi.spyOn(console, 'warn').mockImplementation(() => {})
   onTestFinished(() => warn.mockRestore())
   const configs: unknown[] = []
-  function Spy() {
-    configs.push(useConfig())
-    return null
-  }
+  const onConfig = (config: unknown) => configs.push(config)
   const view = render(
     <>
       <AppKitProvider {...options()}>
-        <Spy />
+        <Spy onConfig={onConfig} />
       </AppKitProvider>
       <AppKitProvider {...options()}>
-        <Spy />
+        <Spy onConfig={onConfig} />
       </AppKitProvider>
     </>,
   )
