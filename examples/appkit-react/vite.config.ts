@@ -23,17 +23,18 @@ const [first, second] = manifest?.chains ?? []
 
 /** The dev wallet, announced by EIP-6963 as an installed extension would be. */
 function devWalletExtension(): Plugin {
+  // Outside the app's root, so the page names it by an id of its own, which this plugin resolves
+  // (a relative path above the root is a 404 on the dev server).
+  const id = '/@latch-dev-wallet-extension'
+  const file = fileURLToPath(new URL('./harness/devWalletExtension.ts', import.meta.url))
   return {
     name: 'latch-dev-wallet-extension',
+    resolveId: (source) => (source === id ? file : undefined),
     // `pre`: the tag goes in before Vite bundles the page's scripts, so it is bundled too.
     transformIndexHtml: {
       order: 'pre',
       handler: () => [
-        {
-          tag: 'script',
-          attrs: { type: 'module', src: '../harness/devWalletExtension.ts' },
-          injectTo: 'head-prepend',
-        },
+        { tag: 'script', attrs: { type: 'module', src: id }, injectTo: 'head-prepend' },
       ],
     },
   }
